@@ -1,0 +1,3 @@
+from parlour.cli.main import main
+
+raise SystemExit(main())

@@ -1,0 +1,66 @@
+"""Bots: ``random``, per-game ``heuristic``, generic ``search`` (ISMCTS).
+
+>>> from parlour.bots import make_bot
+>>> make_bot("random", "cactus", seat=0).kind
+'random'
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from parlour.bots.base import LEVELS, Bot, Reaction, SeatPort
+from parlour.errors import InvalidOption
+
+BOT_KINDS = ("random", "heuristic", "search")
+
+
+def heuristic_class(game_name: str) -> type[Bot] | None:
+    """The game's heuristic bot (``parlour.bots.heuristics.<game>.HeuristicBot``), if any."""
+    try:
+        mod = importlib.import_module(f"parlour.bots.heuristics.{game_name.replace('-', '_')}")
+    except ModuleNotFoundError:
+        return None
+    cls: type[Bot] | None = getattr(mod, "HeuristicBot", None)
+    return cls
+
+
+def available_bots(game_name: str) -> list[str]:
+    """Bot kinds available for a game."""
+    kinds = ["random"]
+    if heuristic_class(game_name) is not None:
+        kinds.append("heuristic")
+    kinds.append("search")
+    return kinds
+
+
+def make_bot(kind: str, game_name: str, seat: int, *, seed: int = 0, level: str = "normal",
+             **params: Any) -> Bot:
+    """Create a bot by kind. ``kind`` may carry parameters: ``search:0.2`` (seconds per
+    move) or ``search:500i`` (iterations per move), ``random``, ``heuristic``."""
+    base, _, arg = kind.partition(":")
+    if base == "random":
+        from parlour.bots.random_bot import RandomBot
+
+        return RandomBot(seat, seed=seed, level=level, **params)
+    if base == "heuristic":
+        cls = heuristic_class(game_name)
+        if cls is None:
+            raise InvalidOption(f"{game_name} has no heuristic bot; available: "
+                                f"{', '.join(available_bots(game_name))}")
+        return cls(seat, seed=seed, level=level, **params)
+    if base == "search":
+        from parlour.bots.search import SearchBot
+
+        if arg:
+            if arg.endswith("i"):
+                params.setdefault("iterations", int(arg[:-1]))
+            else:
+                params.setdefault("seconds", float(arg))
+        return SearchBot(seat, seed=seed, level=level, **params)
+    raise InvalidOption(f"unknown bot kind {kind!r}; choose one of: {', '.join(BOT_KINDS)}")
+
+
+__all__ = ["BOT_KINDS", "LEVELS", "Bot", "Reaction", "SeatPort", "available_bots",
+           "heuristic_class", "make_bot"]

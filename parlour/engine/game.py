@@ -1,0 +1,441 @@
+"""The game-agnostic core: one :class:`Game` base class every game module extends.
+
+A game module fills in a few hooks (``setup``, ``_actors``, ``_legal``, ``_apply``,
+``_view``, ``is_over``, ``result``) and inherits the public contract: validation of
+seats, actions and options, the legal-action cache, time, events, views built from
+zones and knowledge, ``clone``, records and the generic determinization.
+
+Legality has one code path: :meth:`Game.apply` accepts exactly what
+:meth:`Game.legal_actions` lists (games with open-ended actions override
+``_is_legal``), and refuses anything else with :class:`parlour.IllegalAction`
+before touching the state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from parlour.cards import Card, parse_cards
+from parlour.engine.actions import Action
+from parlour.engine.events import Event
+from parlour.engine.options import NoOptions, options_to_json, resolve_options
+from parlour.engine.rng import Rng, fresh_seed
+from parlour.engine.zones import Zone
+from parlour.errors import IllegalAction, InvalidOption
+
+RECORD_FORMAT = "parlour-record/1"
+
+
+@dataclasses.dataclass(frozen=True)
+class Result:
+    """How a finished game ended.
+
+    ``scores`` per seat (the game's own meaning: points, chips, cards), ``winners``
+    the seats that won (several on a shared win, none on a draw), ``placing`` per seat
+    (1 = first; equal places for ties), ``reason`` a short text.
+    """
+
+    scores: list[float]
+    winners: list[int]
+    placing: list[int]
+    reason: str = ""
+    details: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+def placing_from_scores(scores: Sequence[float], lower_wins: bool) -> list[int]:
+    """Competition ranking (1, 2, 2, 4) of seats by score."""
+    key = [(s if lower_wins else -s) for s in scores]
+    return [1 + sum(1 for k in key if k < mine) for mine in key]
+
+
+@dataclasses.dataclass(frozen=True)
+class GameInfo:
+    """What :func:`parlour.games` lists for each game."""
+
+    name: str
+    title: str
+    family: str
+    min_players: int
+    max_players: int
+    variants: dict[str, str]
+    default_variant: str | None
+    options: dict[str, dict[str, Any]]
+    summary: str
+    timing: str
+
+
+class Game:
+    """Base class of every game. Construct through :func:`parlour.new_game`."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    family: ClassVar[str] = ""
+    summary: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    default_players: ClassVar[int | None] = None
+    timing: ClassVar[str] = "turn"
+    """``turn``, ``simultaneous`` or ``realtime`` (some actions race by arrival time)."""
+    Options: ClassVar[type] = NoOptions
+    VARIANTS: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {}
+    """variant name -> (description, option preset)."""
+    DEFAULT_VARIANT: ClassVar[str | None] = None
+    ACTIONS: ClassVar[dict[str, dict[str, type]]] = {}
+    """action type -> parameter name -> kind (int, str, bool, list): the JSON schema."""
+    COPY_FIELDS: ClassVar[tuple[str, ...]] = ()
+    """Attributes holding lists/dicts/sets that :meth:`clone` must copy (one level)."""
+    LAYOUT: ClassVar[dict[str, Any]] = {}
+    """Hints for clients: which zone goes where."""
+    lower_wins: ClassVar[bool] = False
+
+    # instance attributes every game has
+    players: int
+    variant: str | None
+    options: Any
+    seed: int
+    rng: Rng
+    now: int
+    zones: dict[str, Zone]
+
+    def __init__(self, players: int | None = None, *, variant: str | None = None,
+                 seed: int | None = None, options: dict[str, Any] | None = None,
+                 deck: Sequence[Any] | None = None) -> None:
+        cls = type(self)
+        if players is None:
+            players = cls.default_players or cls.min_players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise InvalidOption(f"players must be a whole number, not {players!r}")
+        if variant is None:
+            variant = cls.DEFAULT_VARIANT
+        if cls.VARIANTS and variant not in cls.VARIANTS:
+            raise InvalidOption(f"{cls.name} has no variant {variant!r}; "
+                                f"choose one of: {', '.join(cls.VARIANTS)}")
+        if not cls.VARIANTS and variant is not None:
+            raise InvalidOption(f"{cls.name} has no variants (got {variant!r})")
+        preset = cls.VARIANTS[variant][1] if variant is not None else {}
+        self.options = resolve_options(cls.Options, preset, options)
+        lo, hi = self.player_range(self.options)
+        if not lo <= players <= hi:
+            raise InvalidOption(f"{cls.title or cls.name}"
+                                f"{' (' + variant + ')' if variant else ''} is for {lo}"
+                                f"{'' if lo == hi else ' to ' + str(hi)} players, not {players}")
+        if seed is None:
+            seed = fresh_seed()
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise InvalidOption(f"seed must be a whole number, not {seed!r}")
+        self.players = players
+        self.variant = variant
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.now = 0
+        self.zones = {}
+        self.everyone = (1 << players) - 1
+        self._deck_arg: list[Any] | None = _deck_to_json(deck)
+        self._stacks: list[list[Card]] = _parse_stacks(deck)
+        self._log: list[dict[str, Any]] = []
+        self._lcache: dict[int, tuple[list[Action], set[Action]]] = {}
+        self.setup()
+
+    # ----- hooks a game fills in ------------------------------------------------------
+    @classmethod
+    def player_range(cls, options: Any) -> tuple[int, int]:
+        """Allowed player counts (a variant may narrow them)."""
+        return cls.min_players, cls.max_players
+
+    def setup(self) -> None:
+        """Create zones and deal."""
+        raise NotImplementedError
+
+    def _actors(self) -> list[int]:
+        raise NotImplementedError
+
+    def _legal(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def _explain(self, seat: int, action: Action) -> str:
+        """Why ``action`` is illegal for ``seat`` now (override for specific reasons)."""
+        if not self.legal_actions(seat):
+            if self.is_over():
+                return "the game is over"
+            return f"it is not seat {seat}'s turn to act"
+        return f"{self.label(action)!r} is not allowed now"
+
+    def _is_legal(self, seat: int, action: Action) -> bool:
+        return action in self._legal_set(seat)
+
+    def _waiting(self) -> list[int]:
+        """Seats the game waits for (must act); other actors only *may* act."""
+        return self._actors()
+
+    def _deadline(self) -> int | None:
+        return None
+
+    def _advance(self, ms: int) -> list[Event]:
+        return []
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """Game-specific view fields: ``prompt``, ``counters``, ``phase``, ``scores``..."""
+        return {}
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def result(self) -> Result | None:
+        """The result once :meth:`is_over`, else ``None``."""
+        raise NotImplementedError
+
+    def label(self, action: Action) -> str:
+        """A human label for an action (clients show it on buttons)."""
+        args = ", ".join(f"{k} {v}" for k, v in action.params)
+        return action.type + (f" ({args})" if args else "")
+
+    def targets(self, action: Action) -> list[dict[str, Any]]:
+        """The zone positions an action acts on: ``[{"zone": id, "index": i}]``."""
+        return []
+
+    # ----- the public contract ---------------------------------------------------------
+    def actors(self) -> list[int]:
+        """Seats that may act now (empty when the game is over or waits for a timer)."""
+        return [] if self.is_over() else self._actors()
+
+    def waiting_for(self) -> list[int]:
+        """Seats whose action the game waits for; other :meth:`actors` may act (claims,
+        slaps) but need not."""
+        return [] if self.is_over() else self._waiting()
+
+    def _legal_set(self, seat: int) -> set[Action]:
+        hit = self._lcache.get(seat)
+        if hit is None:
+            acts = [] if self.is_over() else self._legal(seat)
+            hit = (acts, set(acts))
+            self._lcache[seat] = hit
+        return hit[1]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now (a new list each call)."""
+        self._check_seat(seat)
+        hit = self._lcache.get(seat)
+        if hit is None:
+            self._legal_set(seat)
+            hit = self._lcache[seat]
+        return list(hit[0])
+
+    def explain(self, seat: int, action: Action) -> str | None:
+        """``None`` if ``action`` is legal for ``seat`` now, else the reason it is not."""
+        try:
+            self._check_seat(seat)
+        except IllegalAction as e:
+            return str(e)
+        if not isinstance(action, Action):
+            return f"{action!r} is not an Action"
+        if not self.is_over() and self._is_legal(seat, action):
+            return None
+        if self.is_over():
+            return "the game is over"
+        return self._explain(seat, action)
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        return self.explain(seat, action) is None
+
+    def apply(self, seat: int, action: Action | dict[str, Any], at: int | None = None) -> list[Event]:
+        """Apply ``action`` for ``seat``; return the events. ``at`` is the arrival time in
+        ms for real-time games (never earlier than the game's clock).
+
+        Raises :class:`parlour.IllegalAction` with the reason, leaving the state unchanged.
+        """
+        if isinstance(action, dict):
+            action = Action.from_json(self, action)
+        if at is not None:
+            if isinstance(at, bool) or not isinstance(at, int):
+                raise IllegalAction(f"time must be whole milliseconds, not {at!r}")
+            if at < self.now:
+                raise IllegalAction(f"time {at} ms is earlier than the game clock ({self.now} ms)")
+            due = self.next_deadline()
+            if due is not None and due <= at:
+                raise IllegalAction(f"a timer is due at {due} ms: advance the game to it first")
+        reason = self.explain(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        if at is not None:
+            self.now = at
+        self._lcache.clear()
+        self._log.append({"seat": seat, "action": action.to_json(), "at": self.now})
+        return self._apply(seat, action)
+
+    def next_deadline(self) -> int | None:
+        """When the engine's next timer fires (ms), or ``None``."""
+        return None if self.is_over() else self._deadline()
+
+    def advance(self, ms: int) -> list[Event]:
+        """Move the clock to ``ms``, firing every timer due by then; return their events."""
+        if isinstance(ms, bool) or not isinstance(ms, int):
+            raise IllegalAction(f"time must be whole milliseconds, not {ms!r}")
+        if ms < self.now:
+            raise IllegalAction(f"time {ms} ms is earlier than the game clock ({self.now} ms)")
+        events: list[Event] = []
+        while True:
+            due = self.next_deadline()
+            if due is None or due > ms:
+                break
+            self.now = max(self.now, due)
+            self._lcache.clear()
+            events += self._advance(self.now)
+        if ms != self.now or events:
+            self._log.append({"advance": ms})
+        self.now = ms
+        self._lcache.clear()
+        return events
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (``None``: a spectator), as plain JSON."""
+        if seat is not None:
+            self._check_seat(seat)
+        assist = bool(getattr(self.options, "assist", False))
+        out: dict[str, Any] = {
+            "game": self.name, "variant": self.variant, "players": self.players,
+            "seat": seat, "now": self.now, "actors": self.actors(),
+            "deadline": self.next_deadline(), "over": self.is_over(),
+            "zones": [z.view(seat, assist) for z in self.zones.values()],
+        }
+        out.update(self._view(seat))
+        if self.is_over():
+            res = self.result()
+            out["result"] = res.to_json() if res else None
+        return out
+
+    def full_view(self) -> dict[str, Any]:
+        """Everything, every card identity included: for replays of finished games and debugging."""
+        out = self.view(None)
+        out["zones"] = [z.full() for z in self.zones.values()]
+        out["full"] = True
+        return out
+
+    def legal_json(self, seat: int) -> list[dict[str, Any]]:
+        """Legal actions as JSON with ``label`` and ``targets`` for clients."""
+        out = []
+        for a in self.legal_actions(seat):
+            j = a.to_json()
+            j["label"] = self.label(a)
+            j["targets"] = self.targets(a)
+            out.append(j)
+        return out
+
+    def clone(self) -> Game:
+        """An independent copy (same class, same state, same generator state)."""
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        d["zones"] = {k: z.copy() for k, z in self.zones.items()}
+        d["rng"] = self.rng.copy()
+        d["_log"] = self._log[:]
+        d["_lcache"] = {}
+        for f in self.COPY_FIELDS:
+            d[f] = d[f].copy()
+        new.__dict__ = d
+        return new
+
+    def record(self) -> dict[str, Any]:
+        """The game as data: replaying it with :func:`parlour.replay` rebuilds this state."""
+        return {"format": RECORD_FORMAT, "game": self.name, "variant": self.variant,
+                "options": options_to_json(self.options), "players": self.players,
+                "seed": self.seed, "deck": self._deck_arg, "actions": [dict(e) for e in self._log]}
+
+    def determinize(self, seat: int, rng: Rng) -> Game:
+        """A copy in which every card ``seat`` does not know is redealt at random among
+        the places ``seat`` cannot see; what the seat knows (face-up cards, its own
+        peeks, cards it placed) stays. Search bots sample worlds with this."""
+        self._check_seat(seat)
+        g = self.clone()
+        bit = 1 << seat
+        spots: list[tuple[Zone, int]] = []
+        pool: list[Card] = []
+        for z in g.zones.values():
+            cards, up, known = z.cards, z.up, z.known
+            for i, c in enumerate(cards):
+                if c is not None and not up[i] and not known[i] & bit:
+                    spots.append((z, i))
+                    pool.append(c)
+        pool += g._hidden_extra(seat)
+        rng.shuffle(pool)
+        for (z, i), c in zip(spots, pool, strict=False):
+            z.cards[i] = c
+        g._redealt_extra(seat, pool[len(spots):])
+        g.rng = Rng(rng.next64())
+        return g
+
+    def _hidden_extra(self, seat: int) -> list[Card]:
+        """Cards held outside zones that ``seat`` may not know (rarely needed)."""
+        return []
+
+    def _redealt_extra(self, seat: int, cards: list[Card]) -> None:
+        return None
+
+    # ----- helpers for game modules -----------------------------------------------------
+    def _check_seat(self, seat: Any) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"seat {seat!r} is not at this table (seats 0 to {self.players - 1})")
+
+    def zone(self, id: str, kind: str, owner: int | None = None, **kw: Any) -> Zone:
+        """Create and register a zone (views list zones in creation order)."""
+        z = Zone(id, kind, owner, **kw)
+        self.zones[id] = z
+        return z
+
+    def new_pack(self, pack: list[Card]) -> list[Card]:
+        """``pack`` shuffled by the game's generator, top card *last* (ready to be a
+        stock); the next stacked deck given to ``new_game`` goes on top in its order,
+        the rest of the pack shuffled beneath it."""
+        stacked = self._stacks.pop(0) if self._stacks else []
+        if not stacked:
+            cards = list(pack)
+            self.rng.shuffle(cards)
+            return cards
+        remaining: dict[int, int] = {}
+        for c in pack:
+            remaining[c] = remaining.get(c, 0) + 1
+        by_face: dict[int, list[Card]] = {}
+        for c in pack:
+            by_face.setdefault(c.face, []).append(c)
+        top: list[Card] = []
+        for c in stacked:
+            if remaining.get(c, 0) > 0:
+                chosen = c
+            else:  # same face, another copy (stacked two-deck packs written plainly)
+                free = [x for x in by_face.get(c.face, []) if remaining[x] > 0]
+                if not free:
+                    raise InvalidOption(f"stacked deck: {c} is not in this pack, or appears too often")
+                chosen = free[0]
+            remaining[chosen] -= 1
+            top.append(chosen)
+        rest = []
+        for c in pack:
+            if remaining[c] > 0:
+                remaining[c] -= 1
+                rest.append(c)
+        self.rng.shuffle(rest)
+        return rest + top[::-1]
+
+
+def _deck_to_json(deck: Sequence[Any] | None) -> list[Any] | None:
+    if deck is None:
+        return None
+    if isinstance(deck, str) or not isinstance(deck, Sequence):
+        raise InvalidOption("deck must be a list of cards, top card first (e.g. ['QS', '7H'])")
+    if deck and all(isinstance(d, Sequence) and not isinstance(d, str) for d in deck):
+        return [[str(Card.parse(c)) if not isinstance(c, int) else str(Card(c)) for c in d] for d in deck]
+    return [str(Card.parse(c)) if not isinstance(c, int) else str(Card(c)) for c in deck]
+
+
+def _parse_stacks(deck: Sequence[Any] | None) -> list[list[Card]]:
+    if deck is None:
+        return []
+    if deck and all(isinstance(d, Sequence) and not isinstance(d, str) for d in deck):
+        return [parse_cards(d) for d in deck]
+    return [parse_cards(deck)]

@@ -1,0 +1,88 @@
+"""Variants and options as validated data.
+
+Each game declares a frozen dataclass of options whose defaults are the seed text's
+values, and named variants that are presets over it. :func:`resolve_options` merges a
+variant and user options and rejects anything unknown or of the wrong kind with
+:class:`parlour.InvalidOption`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from typing import Any, Literal
+
+from parlour.errors import InvalidOption
+
+
+@dataclasses.dataclass(frozen=True)
+class NoOptions:
+    """A game with nothing to configure."""
+
+
+def option_schema(options_cls: type) -> dict[str, dict[str, Any]]:
+    """JSON description of each option: kind, default, allowed choices, help."""
+    hints = typing.get_type_hints(options_cls)
+    out: dict[str, dict[str, Any]] = {}
+    for f in dataclasses.fields(options_cls):
+        hint = hints[f.name]
+        entry: dict[str, Any] = {"default": f.default, "help": f.metadata.get("help", "")}
+        if typing.get_origin(hint) is Literal:
+            entry["kind"] = "choice"
+            entry["choices"] = list(typing.get_args(hint))
+        else:
+            entry["kind"] = getattr(hint, "__name__", str(hint))
+        if "min" in f.metadata:
+            entry["min"] = f.metadata["min"]
+        if "max" in f.metadata:
+            entry["max"] = f.metadata["max"]
+        out[f.name] = entry
+    return out
+
+
+def _check(name: str, hint: Any, value: Any, meta: Any) -> Any:
+    if typing.get_origin(hint) is Literal:
+        choices = typing.get_args(hint)
+        if value not in choices:
+            raise InvalidOption(f"option {name!r} must be one of {list(choices)}, not {value!r}")
+        return value
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise InvalidOption(f"option {name!r} must be true or false, not {value!r}")
+        return value
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidOption(f"option {name!r} must be a whole number, not {value!r}")
+    elif hint is float:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise InvalidOption(f"option {name!r} must be a number, not {value!r}")
+        value = float(value)
+    elif hint is str and not isinstance(value, str):
+        raise InvalidOption(f"option {name!r} must be text, not {value!r}")
+    if "min" in meta and value < meta["min"]:
+        raise InvalidOption(f"option {name!r} must be at least {meta['min']}, not {value!r}")
+    if "max" in meta and value > meta["max"]:
+        raise InvalidOption(f"option {name!r} must be at most {meta['max']}, not {value!r}")
+    return value
+
+
+def resolve_options(options_cls: type, preset: dict[str, Any] | None,
+                    given: dict[str, Any] | None) -> Any:
+    """Build the options object: defaults, then the variant's preset, then ``given``."""
+    if given is not None and not isinstance(given, dict):
+        raise InvalidOption(f"options must be a mapping of names to values, not {given!r}")
+    hints = typing.get_type_hints(options_cls)
+    fields = {f.name: f for f in dataclasses.fields(options_cls)}
+    values: dict[str, Any] = {}
+    for source in (preset or {}, given or {}):
+        for k, v in source.items():
+            if k not in fields:
+                known = ", ".join(sorted(fields)) or "none"
+                raise InvalidOption(f"unknown option {k!r}; this game's options are: {known}")
+            values[k] = _check(k, hints[k], v, fields[k].metadata)
+    return options_cls(**values)
+
+
+def options_to_json(options: Any) -> dict[str, Any]:
+    """All option values as a plain dict."""
+    return dataclasses.asdict(options)

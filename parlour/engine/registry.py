@@ -1,0 +1,102 @@
+"""The registry of games: every module in :mod:`parlour.games` that defines ``GAME``.
+
+Game modules register themselves by existing; nothing else needs editing to add one.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from typing import TYPE_CHECKING, Any
+
+from parlour.engine.options import option_schema
+from parlour.errors import InvalidOption, InvalidRecord
+
+if TYPE_CHECKING:
+    from parlour.engine.game import Game, GameInfo
+
+_GAMES: dict[str, type[Game]] | None = None
+
+
+def _load() -> dict[str, type[Game]]:
+    global _GAMES
+    if _GAMES is None:
+        import parlour.games as pkg
+
+        found: dict[str, type[Game]] = {}
+        for mod in pkgutil.iter_modules(pkg.__path__):
+            if mod.name.startswith("_"):
+                continue
+            m = importlib.import_module(f"{pkg.__name__}.{mod.name}")
+            cls = getattr(m, "GAME", None)
+            if cls is not None:
+                found[cls.name] = cls
+        _GAMES = dict(sorted(found.items()))
+    return _GAMES
+
+
+def split_id(game_id: str) -> tuple[str, str | None]:
+    """``"cactus:denexa"`` -> ``("cactus", "denexa")``."""
+    name, _, variant = game_id.partition(":")
+    return name.strip().lower(), (variant.strip() or None)
+
+
+def game_class(name: str) -> type[Game]:
+    """The class of a game by name (``"cactus"`` or ``"cactus:denexa"``)."""
+    if not isinstance(name, str):
+        raise InvalidOption(f"a game name must be text, not {name!r}")
+    games = _load()
+    key = split_id(name)[0]
+    if key not in games:
+        raise InvalidOption(f"unknown game {name!r}; available: {', '.join(games)}")
+    return games[key]
+
+
+def info(cls: type[Game]) -> GameInfo:
+    from parlour.engine.game import GameInfo
+
+    return GameInfo(name=cls.name, title=cls.title, family=cls.family,
+                    min_players=cls.min_players, max_players=cls.max_players,
+                    variants={k: v[0] for k, v in cls.VARIANTS.items()},
+                    default_variant=cls.DEFAULT_VARIANT, options=option_schema(cls.Options),
+                    summary=cls.summary, timing=cls.timing)
+
+
+def list_games() -> list[GameInfo]:
+    """Every registered game, by name."""
+    return [info(cls) for cls in _load().values()]
+
+
+def new_game(name: str, players: int | None = None, *, variant: str | None = None,
+             seed: int | None = None, options: dict[str, Any] | None = None,
+             deck: Any = None) -> Game:
+    """Start a game. ``name`` may carry the variant (``"cactus:wikipedia"``)."""
+    cls = game_class(name)
+    _, v = split_id(name)
+    if v is not None and variant is not None and v != variant:
+        raise InvalidOption(f"variant given twice: {v!r} and {variant!r}")
+    return cls(players, variant=variant or v, seed=seed, options=options, deck=deck)
+
+
+def replay(record: dict[str, Any]) -> Game:
+    """Rebuild a game from :meth:`Game.record` output (or its JSON)."""
+    from parlour.engine.game import RECORD_FORMAT
+
+    if not isinstance(record, dict):
+        raise InvalidRecord("a record must be a JSON object")
+    if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
+        raise InvalidRecord(f"unknown record format {record.get('format')!r}")
+    for key in ("game", "players", "seed", "actions"):
+        if key not in record:
+            raise InvalidRecord(f"record has no {key!r}")
+    g = new_game(record["game"], record["players"], variant=record.get("variant"),
+                 seed=record["seed"], options=record.get("options"), deck=record.get("deck"))
+    for n, entry in enumerate(record["actions"]):
+        try:
+            if "advance" in entry:
+                g.advance(entry["advance"])
+            else:
+                g.apply(entry["seat"], entry["action"], at=entry.get("at"))
+        except (ValueError, KeyError, TypeError) as e:
+            raise InvalidRecord(f"record entry {n} ({entry!r}) does not apply: {e}") from e
+    return g

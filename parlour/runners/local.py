@@ -1,0 +1,79 @@
+"""Running games with bots: a discrete-event loop in which time has meaning.
+
+Each bot that may act proposes an action and a reaction delay; the earliest proposal
+is applied at ``now + delay`` unless an engine timer is due first. Whenever the state
+changes, every bot decides afresh. Everything draws from seeded generators, so a run
+is deterministic for its seeds. Turn-based games skip the clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from parlour.bots.base import Bot, SeatPort
+from parlour.engine.events import Event
+from parlour.engine.game import Game, Result
+
+
+class Stalled(RuntimeError):
+    """The game waits for a seat that has no bot, or a bot refused to act."""
+
+
+def deliver(game: Game, bots: Sequence[Bot | None], events: list[Event]) -> None:
+    """Send every bot its own copies of ``events``."""
+    if not events:
+        return
+    for bot in bots:
+        if bot is not None:
+            bot.observe([e.for_seat(bot.seat) for e in events])
+
+
+def step(game: Game, bots: Sequence[Bot | None], ports: Sequence[SeatPort]) -> list[Event]:
+    """Advance the game by one action or timer; return the events."""
+    actors = game.actors()
+    waiting = game.waiting_for()
+    if game.timing == "turn" and len(waiting) == 1 and waiting == actors:
+        seat = waiting[0]
+        bot = bots[seat]
+        if bot is None:
+            raise Stalled(f"seat {seat} must act and has no bot")
+        action = bot.choose(ports[seat], True)
+        if action is None:
+            raise Stalled(f"bot at seat {seat} refused to act")
+        return game.apply(seat, action)
+    best: tuple[int, int, Any] | None = None
+    for seat in actors:
+        bot = bots[seat]
+        if bot is None:
+            continue
+        must = seat in waiting
+        action = bot.choose(ports[seat], must)
+        if action is None:
+            if must:
+                raise Stalled(f"bot at seat {seat} refused to act")
+            continue
+        t = game.now + bot.delay(must)
+        if best is None or t < best[0]:
+            best = (t, seat, action)
+    due = game.next_deadline()
+    if due is not None and (best is None or due <= best[0]):
+        return game.advance(due)
+    if best is None:
+        raise Stalled(f"nobody can act: waiting for seats {waiting} without bots")
+    return game.apply(best[1], best[2], at=best[0])
+
+
+def run_game(game: Game, bots: Sequence[Bot | None], *, max_steps: int = 100_000,
+             on_events: Callable[[list[Event]], None] | None = None) -> Result | None:
+    """Play ``game`` to the end with ``bots`` (one per seat). Returns the result, or
+    ``None`` if ``max_steps`` ran out first."""
+    ports = [SeatPort(game, s) for s in range(game.players)]
+    for _ in range(max_steps):
+        if game.is_over():
+            return game.result()
+        events = step(game, bots, ports)
+        deliver(game, bots, events)
+        if on_events is not None:
+            on_events(events)
+    return game.result() if game.is_over() else None
