@@ -8,19 +8,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from parlour import games  # callable: parlour.games() -> list[GameInfo]
 from parlour.cards import Card
 from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.game import Game, GameInfo, Result
 from parlour.engine.registry import new_game, replay
 from parlour.errors import IllegalAction, InvalidOption, InvalidRecord, ParlourError
-
-from parlour import games  # callable: parlour.games() -> list[GameInfo]
-
-if TYPE_CHECKING:
-    pass
 
 __version__ = "0.1.0"
 __all__ = ["Action", "Card", "Event", "Game", "GameInfo", "IllegalAction", "InvalidOption",

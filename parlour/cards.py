@@ -1,7 +1,7 @@
 """Cards and deck builders.
 
 A card is a small immutable value: a :class:`Card` is an ``int`` laid out as
-``(copy << 6) | (suit << 4) | rank`` with rank 1 = ace, 2..10, 11 = jack, 12 = queen,
+``(copy << 7) | (suit << 4) | rank`` with rank 1 = ace, 2..10, 11 = jack, 12 = queen,
 13 = king (0 with suit 4 for a joker) and suit 0..3 = clubs, diamonds, hearts, spades.
 The copy index tells apart identical cards of multi-deck games; it never shows in text.
 Rank order and points are per game, never on the card.
@@ -38,12 +38,12 @@ class Card(int):
     @classmethod
     def make(cls, rank: int, suit: int, copy: int = 0) -> Card:
         """The card of ``rank`` (1-13, 0 = joker) and ``suit`` (0-3, 4 = joker)."""
-        return cls((copy << 6) | (suit << 4) | rank)
+        return cls((copy << 7) | (suit << 4) | rank)
 
     @classmethod
     def joker(cls, copy: int = 0) -> Card:
         """A joker (jokers of one deck differ only by copy index)."""
-        return cls((copy << 6) | (JOKER_SUIT << 4))
+        return cls((copy << 7) | (JOKER_SUIT << 4))
 
     @classmethod
     def parse(cls, text: str | int, copy: int = 0) -> Card:
@@ -79,12 +79,12 @@ class Card(int):
     @property
     def copy(self) -> int:
         """Which copy of this card (multi-deck games); 0 in a single deck."""
-        return self >> 6
+        return self >> 7
 
     @property
     def face(self) -> int:
         """The card without its copy index: equal for identical cards of different decks."""
-        return self & 63
+        return self & 127
 
     @property
     def is_joker(self) -> bool:
@@ -121,7 +121,7 @@ def parse_cards(items: Iterable[str | int]) -> list[Card]:
         c = Card.parse(item)
         n = seen.get(c.face, 0)
         seen[c.face] = n + 1
-        out.append(Card(c.face | (n << 6)) if n and not isinstance(item, int) else c)
+        out.append(Card(c.face | (n << 7)) if n and not isinstance(item, int) else c)
     return out
 
 

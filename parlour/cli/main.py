@@ -26,7 +26,8 @@ def _commands() -> dict[str, ModuleType]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="parlour", description="Traditional card games, exactly by their rules.")
+    parser = argparse.ArgumentParser(
+        prog="parlour", description="Traditional card games, exactly by their rules.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, mod in _commands().items():
         p = sub.add_parser(name, help=getattr(mod, "HELP", ""), description=getattr(mod, "HELP", ""))

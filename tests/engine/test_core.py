@@ -1,0 +1,157 @@
+"""The core contract, checked on a toy game."""
+
+import json
+
+import pytest
+
+import parlour
+from parlour.cards import Card, deck52, multi_deck, parse_cards
+from parlour.engine import Action, Rng
+from parlour.testing import check_properties
+
+
+def test_card_parsing_and_text():
+    assert str(Card.parse("Q♠")) == "QS"
+    assert Card.parse("10h") == Card.parse("TH") == Card.make(10, 2)
+    assert Card.parse("jk").is_joker
+    with pytest.raises(parlour.InvalidOption, match="not a card"):
+        Card.parse("ZZ")
+    assert len(set(deck52())) == 52
+    assert len(set(multi_deck(8))) == 416
+    two = parse_cards(["AS", "AS"])
+    assert two[0] != two[1] and two[0].face == two[1].face
+
+
+def test_rng_is_deterministic_and_cheap_to_copy():
+    a, b = Rng(7), Rng(7)
+    assert [a.below(100) for _ in range(20)] == [b.below(100) for _ in range(20)]
+    c = a.copy()
+    assert a.next64() == c.next64()
+
+
+def test_new_game_validates_everything():
+    with pytest.raises(parlour.InvalidOption, match="unknown game"):
+        parlour.new_game("nope")
+    with pytest.raises(parlour.InvalidOption, match="2 to 3 players, not 5"):
+        parlour.new_game("toy", 5)
+    with pytest.raises(parlour.InvalidOption, match="no variant 'x'"):
+        parlour.new_game("toy", 2, variant="x")
+    with pytest.raises(parlour.InvalidOption, match="unknown option 'colour'"):
+        parlour.new_game("toy", 2, options={"colour": 1})
+    with pytest.raises(parlour.InvalidOption, match="whole number"):
+        parlour.new_game("toy", 2, options={"hand_size": "3"})
+    with pytest.raises(parlour.InvalidOption, match="at most 5"):
+        parlour.new_game("toy", 2, options={"hand_size": 9})
+    assert issubclass(parlour.InvalidOption, ValueError)
+    g = parlour.new_game("toy:big", 2, seed=1)
+    assert g.options.hand_size == 5 and g.variant == "big"
+
+
+def test_games_lists_registered_games():
+    infos = {i.name: i for i in parlour.games()}
+    assert infos["toy"].variants == {"plain": "Plain", "big": "Five cards"}
+    assert infos["toy"].options["hand_size"]["default"] == 3
+
+
+def test_stacked_deck_top_card_first():
+    g = parlour.new_game("toy", 2, seed=3, deck=["AS", "KH", "2C", "3D", "4S", "5H", "QC"])
+    assert g.zones["hand:0"].cards == parse_cards(["AS", "2C", "4S"])
+    assert g.zones["hand:1"].cards == parse_cards(["KH", "3D", "5H"])
+    assert g.zones["stock"].top() == Card.parse("QC")
+    with pytest.raises(parlour.InvalidOption, match="not in this pack"):
+        parlour.new_game("toy", 2, deck=["AS", "AS"])
+
+
+def test_views_hide_what_a_seat_may_not_see():
+    g = parlour.new_game("toy", 2, seed=3, deck=["AS", "KH", "2C", "3D", "4S", "5H"])
+    v0 = {z["id"]: z for z in g.view(0)["zones"]}
+    assert v0["hand:0"]["cards"] == ["AS", "2C", "4S"]
+    assert v0["hand:1"]["cards"] == ["??", "??", "??"]
+    assert v0["stock"]["count"] == 46 and v0["stock"]["top"] == "??"
+    spectator = {z["id"]: z for z in g.view(None)["zones"]}
+    assert spectator["hand:0"]["cards"] == ["??"] * 3
+
+
+def test_illegal_action_raises_with_reason_and_changes_nothing():
+    g = parlour.new_game("toy", 2, seed=3)
+    before = json.dumps(g.full_view(), sort_keys=True)
+    with pytest.raises(parlour.IllegalAction, match="not seat 1's turn"):
+        g.apply(1, Action("draw"))
+    with pytest.raises(parlour.IllegalAction, match="unknown action type"):
+        g.apply(0, {"type": "fly"})
+    with pytest.raises(parlour.IllegalAction, match="needs parameter 'index'"):
+        g.apply(0, {"type": "play"})
+    with pytest.raises(parlour.IllegalAction, match="not at this table"):
+        g.apply(7, Action("draw"))
+    assert json.dumps(g.full_view(), sort_keys=True) == before
+    assert g.record()["actions"] == []
+
+
+def test_events_carry_secrets_only_to_their_audience():
+    g = parlour.new_game("toy", 2, seed=3, deck=["AS", "KH", "2C", "3D", "4S", "5H", "QC"])
+    (ev,) = g.apply(0, Action("draw"))
+    assert ev.for_seat(0)["card"] == "QC"
+    assert "card" not in ev.for_seat(1) and "card" not in ev.for_seat(None)
+
+
+def test_clone_is_independent():
+    g = parlour.new_game("toy", 2, seed=3)
+    c = g.clone()
+    c.apply(0, Action("play", index=0))
+    assert g.zones["table"].count() == 0 and c.zones["table"].count() == 1
+    assert g.played == [0, 0] and c.played == [1, 0]
+
+
+def test_record_replays_exactly_through_json():
+    g = parlour.new_game("toy", 2, seed=11)
+    g.apply(0, Action("draw"))
+    g.apply(0, Action("play", index=3))
+    rec = json.loads(json.dumps(g.record()))
+    r = parlour.replay(rec)
+    assert r.full_view() == g.full_view()
+    with pytest.raises(parlour.InvalidRecord, match="does not apply"):
+        parlour.replay({**rec, "actions": rec["actions"] + [{"seat": 0, "action": {"type": "draw"}}]})
+
+
+def test_determinize_keeps_what_the_seat_knows():
+    g = parlour.new_game("toy", 2, seed=5)
+    w = g.determinize(0, Rng(1))
+    assert w.zones["hand:0"].cards == g.zones["hand:0"].cards
+    assert sorted(w.zones["hand:1"].cards + w.zones["stock"].cards) == sorted(
+        g.zones["hand:1"].cards + g.zones["stock"].cards)
+    assert w.zones["hand:1"].cards != g.zones["hand:1"].cards
+
+
+def test_same_seed_same_game():
+    a = parlour.new_game("toy", 3, seed=99)
+    b = parlour.new_game("toy", 3, seed=99)
+    assert a.full_view() == b.full_view()
+
+
+def test_time_cannot_go_backwards():
+    g = parlour.new_game("toy", 2, seed=1)
+    g.advance(100)
+    with pytest.raises(parlour.IllegalAction, match="earlier than the game clock"):
+        g.apply(0, Action("draw"), at=50)
+
+
+def test_property_checks_pass_on_the_toy_game():
+    games = check_properties("toy", 2, range(20))
+    assert all(g.is_over() for g in games)
+    check_properties("toy", 3, range(5), variant="big")
+
+
+def test_leak_checker_catches_a_leaky_event(monkeypatch):
+    from parlour.engine import Event
+    from tests.engine.toy import Toy
+
+    orig = Toy._apply
+
+    def leaky(self, seat, action):
+        events = orig(self, seat, action)
+        other = self.zones[f"hand:{1 - seat}"].cards[0]
+        return events + [Event("oops", seat, {"card": str(other)})]
+
+    monkeypatch.setattr(Toy, "_apply", leaky)
+    with pytest.raises(AssertionError, match="leak"):
+        check_properties("toy", 2, range(3))
