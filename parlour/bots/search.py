@@ -1,0 +1,308 @@
+"""A generic information-set Monte Carlo tree search bot (single-observer ISMCTS).
+
+The bot knows a game only through its :class:`~parlour.bots.base.SeatPort`: its legal
+actions and worlds sampled from what its seat knows (``port.sample_world(rng)``, the
+engine's generic determinization). Each iteration samples a world, walks the shared
+tree with UCB over the actions legal *in that world* (availability counts), expands
+one action, plays a random rollout to the end and backs the result up, each node
+scoring the reward of the seat that chose it. It never reads the true state.
+
+Who moves in a simulated world: the seat the game waits for (a random one if several);
+when nobody is waited for, a due engine timer fires, else a random actor moves.
+Optional out-of-turn claims of other seats are ignored in simulations (``claim_rate``
+samples them now and then).
+
+Optional claims of the bot itself (when ``must_act`` is false) are decided cheaply:
+a claim is considered only if its immediate outcome is the same in every sampled
+world (the bot *knows* what it will do), and taken only if paired rollouts with and
+without it (same random numbers) gain on average and lose in few worlds.
+
+Rewards come from :meth:`Game.result`: a win share (1, split on ties), blended with
+the seat's normalised score (``score_weight``). A rollout that hits
+``max_rollout_actions`` scores ``1 / players`` for everyone.
+
+>>> from parlour.bots.search import SearchBot
+>>> SearchBot(0, seed=1, iterations=50).budget()
+'50 iterations'
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from parlour.bots.base import Bot, SeatPort
+from parlour.engine.rng import Rng
+from parlour.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from parlour.engine.actions import Action
+    from parlour.engine.game import Game
+
+RolloutPolicy = Callable[["Game", int, "list[Action]", Rng], "Action"]
+"""``policy(game, seat, legal_actions, rng) -> action`` used in rollouts."""
+
+
+class _Node:
+    """A tree node: the information set reached by one (seat, action) edge."""
+
+    __slots__ = ("children", "visits", "total", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict[tuple[int, Action], _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+
+
+def rewards(game: Game, score_weight: float = 0.25) -> list[float]:
+    """Each seat's reward in ``[0, 1]`` for a game (``1 / players`` while unfinished)."""
+    n = game.players
+    res = game.result() if game.is_over() else None
+    if res is None:
+        return [1.0 / n] * n
+    out = [0.0] * n
+    if res.winners:
+        share = 1.0 / len(res.winners)
+        for s in res.winners:
+            out[s] = share
+    else:  # a draw: everyone shares
+        out = [1.0 / n] * n
+    if score_weight and res.scores:
+        lo, hi = min(res.scores), max(res.scores)
+        lower = type(game).lower_wins
+        for s in range(n):
+            if hi > lo:
+                norm = (hi - res.scores[s]) / (hi - lo) if lower else (res.scores[s] - lo) / (hi - lo)
+            else:
+                norm = 0.5
+            out[s] = (1.0 - score_weight) * out[s] + score_weight * norm
+    return out
+
+
+def next_mover(game: Game, rng: Rng, claim_rate: float = 0.0) -> int | None:
+    """The seat that moves next in a simulation (firing due timers first), or ``None``
+    when the game is over or nobody can act."""
+    while not game.is_over():
+        waiting = game.waiting_for()
+        if waiting:
+            if claim_rate and rng.random() < claim_rate:
+                others = [s for s in game.actors() if s not in waiting]
+                if others:
+                    return others[rng.below(len(others))]
+            return waiting[0] if len(waiting) == 1 else waiting[rng.below(len(waiting))]
+        due = game.next_deadline()
+        if due is not None:
+            game.advance(max(due, game.now))
+            continue
+        actors = game.actors()
+        if actors:
+            return actors[rng.below(len(actors))]
+        return None
+    return None
+
+
+def random_rollout(game: Game, rng: Rng, *, max_actions: int = 500, claim_rate: float = 0.0,
+                   policy: RolloutPolicy | None = None) -> int:
+    """Play ``game`` on in place with uniformly random actions (or ``policy``) until it
+    ends or ``max_actions`` are played; returns the number of actions played."""
+    for n in range(max_actions):
+        seat = next_mover(game, rng, claim_rate)
+        if seat is None:
+            return n
+        legal = game.legal_actions(seat)
+        if not legal:
+            return n
+        action = policy(game, seat, legal, rng) if policy else legal[rng.below(len(legal))]
+        game.apply(seat, action)
+    return max_actions
+
+
+class SearchBot(Bot):
+    """ISMCTS over sampled worlds. Budget per decision: ``iterations`` (deterministic for
+    a seed) or ``seconds`` (default 0.2 when neither is given)."""
+
+    kind = "search"
+
+    def __init__(self, seat: int, *, seed: int = 0, level: str = "normal",
+                 seconds: float | None = None, iterations: int | None = None,
+                 exploration: float = 0.7, score_weight: float = 0.25,
+                 max_rollout_actions: int = 500, claim_rate: float = 0.0,
+                 rollout_policy: RolloutPolicy | None = None, claims: bool = True,
+                 claim_worlds: int = 8, claim_rollouts: int = 2, claim_agreement: float = 0.75,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        super().__init__(seat, seed=seed, level=level)
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if seconds is not None and seconds <= 0:
+            raise ValueError("seconds must be positive")
+        self.iterations = iterations
+        self.seconds = seconds if seconds is not None else (None if iterations else 0.2)
+        self.exploration = exploration
+        self.score_weight = score_weight
+        self.max_rollout_actions = max_rollout_actions
+        self.claim_rate = claim_rate
+        self.rollout_policy = rollout_policy
+        self.claims = claims
+        self.claim_worlds = claim_worlds
+        self.claim_rollouts = claim_rollouts
+        self.claim_agreement = claim_agreement
+        self.clock = clock
+        self.last_stats: dict[str, Any] = {}
+
+    def budget(self) -> str:
+        """The budget per decision, in words."""
+        if self.iterations is not None:
+            return f"{self.iterations} iterations"
+        return f"{self.seconds} s"
+
+    # ----- decisions ---------------------------------------------------------------------
+    def choose(self, port: SeatPort, must_act: bool) -> Action | None:
+        legal = port.legal_actions()
+        if not legal:
+            return None
+        if not must_act:
+            return self._claim(port, legal) if self.claims else None
+        if len(legal) == 1:
+            return legal[0]
+        return self.search(port, legal)
+
+    def search(self, port: SeatPort, legal: list[Action] | None = None) -> Action:
+        """Run ISMCTS from this seat's information set; return the most visited action."""
+        if legal is None:
+            legal = port.legal_actions()
+        root = _Node()
+        start = self.clock()
+        done = 0
+        while True:
+            if self.iterations is not None:
+                if done >= self.iterations:
+                    break
+            elif done and self.clock() - start >= (self.seconds or 0.0):
+                break
+            self._iterate(port, root, legal)
+            done += 1
+        best = None
+        best_key: tuple[int, float] = (-1, -1.0)
+        for a in legal:
+            ch = root.children.get((self.seat, a))
+            if ch is None:
+                continue
+            key = (ch.visits, ch.total / ch.visits if ch.visits else 0.0)
+            if key > best_key:
+                best, best_key = a, key
+        self.last_stats = {"iterations": done, "seconds": self.clock() - start,
+                           "visits": {str(a): ch.visits for (_, a), ch in root.children.items()}}
+        return best if best is not None else legal[0]
+
+    def _iterate(self, port: SeatPort, root: _Node, root_legal: list[Action]) -> None:
+        rng = self.rng
+        g = port.sample_world(rng)
+        node = root
+        path: list[tuple[_Node, int]] = []
+        c = self.exploration
+        first = True
+        while not g.is_over():
+            if first:
+                p, legal, first = self.seat, root_legal, False
+            else:
+                mover = next_mover(g, rng)
+                if mover is None:
+                    break
+                p = mover
+                legal = g.legal_actions(p)
+            if not legal:
+                break
+            untried: list[Action] = []
+            best: _Node | None = None
+            best_a: Action | None = None
+            best_u = -math.inf
+            children = node.children
+            for a in legal:
+                ch = children.get((p, a))
+                if ch is None:
+                    untried.append(a)
+                    continue
+                ch.avail += 1
+                if not untried:
+                    u = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if u > best_u:
+                        best, best_a, best_u = ch, a, u
+            if untried:
+                a = untried[rng.below(len(untried))]
+                ch = _Node()
+                ch.avail = 1
+                children[(p, a)] = ch
+                try:
+                    g.apply(p, a)
+                except IllegalAction:  # the sampled world disagrees with the seat's legal list
+                    del children[(p, a)]
+                    break
+                path.append((ch, p))
+                break
+            assert best is not None and best_a is not None
+            g.apply(p, best_a)
+            path.append((best, p))
+            node = best
+        random_rollout(g, rng, max_actions=self.max_rollout_actions, claim_rate=self.claim_rate,
+                       policy=self.rollout_policy)
+        r = rewards(g, self.score_weight)
+        for ch, p in path:
+            ch.visits += 1
+            ch.total += r[p]
+
+    # ----- optional claims ---------------------------------------------------------------
+    def _claim(self, port: SeatPort, legal: list[Action]) -> Action | None:
+        """An out-of-turn claim only if its outcome is certain and rollouts favour it."""
+        seat, rng = self.seat, self.rng
+        worlds = [port.sample_world(rng) for _ in range(self.claim_worlds)]
+        candidates: list[Action] = []
+        for a in legal:
+            seen: str | None = None
+            ok = True
+            for w in worlds:
+                c = w.clone()
+                try:
+                    c.apply(seat, a)
+                except IllegalAction:
+                    ok = False
+                    break
+                v = json.dumps(c.view(seat), sort_keys=True, default=str)
+                if seen is None:
+                    seen = v
+                elif v != seen:
+                    ok = False
+                    break
+            if ok:
+                candidates.append(a)
+        if not candidates:
+            return None
+        worse = dict.fromkeys(candidates, 0)
+        gain = dict.fromkeys(candidates, 0.0)
+        for w in worlds:
+            seeds = [rng.next64() for _ in range(self.claim_rollouts)]
+            base = self._paired_value(w, None, seeds)
+            for a in candidates:
+                v = self._paired_value(w, a, seeds)
+                gain[a] += v - base
+                if v < base:
+                    worse[a] += 1
+        allowed = (1.0 - self.claim_agreement) * len(worlds)
+        good = [a for a in candidates if worse[a] <= allowed and gain[a] > 0]
+        if not good:
+            return None
+        return max(good, key=lambda a: gain[a])
+
+    def _paired_value(self, world: Game, action: Action | None, seeds: list[int]) -> float:
+        total = 0.0
+        for s in seeds:
+            g = world.clone()
+            if action is not None:
+                g.apply(self.seat, action)
+            random_rollout(g, Rng(s), max_actions=self.max_rollout_actions,
+                           policy=self.rollout_policy)
+            total += rewards(g, self.score_weight)[self.seat]
+        return total / len(seeds)
