@@ -6,12 +6,12 @@ from __future__ import annotations
 import time
 
 import pytest
-from toygame import ToyHiLo, toy
 
 from parlour.bots.base import SeatPort
 from parlour.bots.search import SearchBot, random_rollout, rewards
 from parlour.engine.rng import Rng
 from parlour.runners.local import run_game
+from tests.bots.toygame import ToyHiLo, toy
 
 
 class GuardedPort:
