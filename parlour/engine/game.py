@@ -137,7 +137,8 @@ class Game:
         self.everyone = (1 << players) - 1
         self._deck_arg: list[Any] | None = _deck_to_json(deck)
         self._stacks: list[list[Card]] = _parse_stacks(deck)
-        self._log: list[dict[str, Any]] = []
+        self._log: list[tuple[int | None, Action | None, int]] = []
+        """(seat, action, time) per action; (None, None, time) for an advance."""
         self._lcache: dict[int, tuple[list[Action], set[Action]]] = {}
         self.setup()
 
@@ -261,13 +262,15 @@ class Game:
             due = self.next_deadline()
             if due is not None and due <= at:
                 raise IllegalAction(f"a timer is due at {due} ms: advance the game to it first")
-        reason = self.explain(seat, action)
-        if reason is not None:
-            raise IllegalAction(reason)
+        hit = self._lcache.get(seat)
+        if hit is None or action not in hit[1]:
+            reason = self.explain(seat, action)
+            if reason is not None:
+                raise IllegalAction(reason)
         if at is not None:
             self.now = at
         self._lcache.clear()
-        self._log.append({"seat": seat, "action": action.to_json(), "at": self.now})
+        self._log.append((seat, action, self.now))
         return self._apply(seat, action)
 
     def next_deadline(self) -> int | None:
@@ -289,7 +292,7 @@ class Game:
             self._lcache.clear()
             events += self._advance(self.now)
         if ms != self.now or events:
-            self._log.append({"advance": ms})
+            self._log.append((None, None, ms))
         self.now = ms
         self._lcache.clear()
         return events
@@ -345,7 +348,9 @@ class Game:
         """The game as data: replaying it with :func:`parlour.replay` rebuilds this state."""
         return {"format": RECORD_FORMAT, "game": self.name, "variant": self.variant,
                 "options": options_to_json(self.options), "players": self.players,
-                "seed": self.seed, "deck": self._deck_arg, "actions": [dict(e) for e in self._log]}
+                "seed": self.seed, "deck": self._deck_arg,
+                "actions": [{"advance": at} if a is None else {"seat": seat, "action": a.to_json(), "at": at}
+                            for seat, a, at in self._log]}
 
     def determinize(self, seat: int, rng: Rng) -> Game:
         """A copy in which every card ``seat`` does not know is redealt at random among
