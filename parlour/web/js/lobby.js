@@ -1,0 +1,363 @@
+// The lobby: the games, a form to create a table, open tables and finished games.
+
+const $ = (sel) => document.querySelector(sel);
+const el = (tag, cls, text) => {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined && text !== null) e.textContent = text;
+  return e;
+};
+const words = (s) => String(s).replace(/[_-]+/g, " ").trim();
+
+const L = { games: [], levels: ["slow", "normal", "fast", "expert"], dirty: new Set() };
+window.parlourLobby = L;
+
+async function getJson(url, opts) {
+  const r = await fetch(url, opts);
+  let body = null;
+  try { body = await r.json(); } catch (e) { body = null; }
+  if (!r.ok) {
+    const d = body && (body.detail || body.reason || body.error);
+    throw new Error(typeof d === "string" ? d : (d ? JSON.stringify(d) : `${r.status} ${r.statusText}`));
+  }
+  return body;
+}
+
+const gameOf = (name) => L.games.find((g) => g.name === name);
+const botsOf = (g) => g.bots || g.bot_kinds || ["random"];
+
+function playersText(g) {
+  return g.min_players === g.max_players ? `${g.min_players} players` : `${g.min_players}–${g.max_players} players`;
+}
+
+function drawGames() {
+  const ul = $("#games");
+  ul.replaceChildren();
+  for (const g of L.games) {
+    const li = el("li", "game");
+    li.dataset.game = g.name;
+    const h = el("h3", null, g.title || g.name);
+    const meta = el("p", "meta", [playersText(g), g.family, g.timing && g.timing !== "turn" ? g.timing : null].filter(Boolean).join(" · "));
+    li.append(h, meta);
+    if (g.summary) li.append(el("p", "summary", g.summary));
+    const vs = Object.entries(g.variants || {});
+    if (vs.length) {
+      const vl = el("ul", "variants");
+      for (const [name, desc] of vs) {
+        const v = el("li");
+        v.append(el("b", null, name), desc ? ` — ${desc}` : "");
+        vl.append(v);
+      }
+      li.append(vl);
+    }
+    const pick = el("button", "action small", "Set up a table");
+    pick.type = "button";
+    pick.addEventListener("click", () => {
+      $("#game").value = g.name;
+      onGame();
+      $("#create").scrollIntoView({ behavior: "smooth" });
+    });
+    li.append(pick);
+    ul.append(li);
+  }
+}
+
+function optionInput(name, spec) {
+  const wrap = el("label", "option");
+  wrap.append(el("span", null, words(name)));
+  let input;
+  if (spec.kind === "choice") {
+    input = el("select");
+    for (const c of spec.choices || []) {
+      const o = el("option", null, String(c));
+      o.value = JSON.stringify(c);
+      input.append(o);
+    }
+    input.value = JSON.stringify(spec.default);
+  } else if (spec.kind === "bool") {
+    input = el("input");
+    input.type = "checkbox";
+    input.checked = Boolean(spec.default);
+  } else if (spec.kind === "int" || spec.kind === "float") {
+    input = el("input");
+    input.type = "number";
+    if (spec.kind === "float") input.step = "any";
+    if (spec.min !== undefined) input.min = spec.min;
+    if (spec.max !== undefined) input.max = spec.max;
+    input.value = spec.default;
+  } else {
+    input = el("input");
+    input.type = "text";
+    input.value = spec.default ?? "";
+  }
+  input.name = `opt-${name}`;
+  input.dataset.option = name;
+  input.dataset.kind = spec.kind;
+  input.addEventListener("change", () => L.dirty.add(name));
+  wrap.append(input);
+  if (spec.help) wrap.append(el("small", null, spec.help));
+  return wrap;
+}
+
+function seatRow(i, g) {
+  const row = el("div", "seat-row");
+  row.dataset.seat = String(i);
+  row.append(el("span", "seat-label", `Seat ${i + 1}`));
+  const kind = el("select", "seat-kind");
+  kind.name = `seat-${i}-kind`;
+  kind.setAttribute("aria-label", `Seat ${i + 1}: who plays`);
+  for (const [v, t] of [["human", "a person"], ["bot", "a bot"]]) {
+    const o = el("option", null, t);
+    o.value = v;
+    kind.append(o);
+  }
+  kind.value = i === 0 ? "human" : "bot";
+  const name = el("input", "seat-name");
+  name.name = `seat-${i}-name`;
+  name.placeholder = "name";
+  name.setAttribute("aria-label", `Seat ${i + 1}: name`);
+  name.value = i === 0 ? "You" : "";
+  const bot = el("select", "seat-bot");
+  bot.name = `seat-${i}-bot`;
+  bot.setAttribute("aria-label", `Seat ${i + 1}: bot kind`);
+  for (const b of botsOf(g)) {
+    const o = el("option", null, b);
+    o.value = b;
+    bot.append(o);
+  }
+  if (botsOf(g).includes("heuristic")) bot.value = "heuristic";
+  const level = el("select", "seat-level");
+  level.name = `seat-${i}-level`;
+  level.setAttribute("aria-label", `Seat ${i + 1}: bot level`);
+  for (const l of g.levels || L.levels) {
+    const o = el("option", null, l);
+    o.value = l;
+    level.append(o);
+  }
+  level.value = (g.levels || L.levels).includes("normal") ? "normal" : level.value;
+  const sync = () => {
+    const isBot = kind.value === "bot";
+    name.hidden = isBot;
+    bot.hidden = !isBot;
+    level.hidden = !isBot;
+  };
+  kind.addEventListener("change", sync);
+  sync();
+  row.append(kind, name, bot, level);
+  return row;
+}
+
+function drawSeats() {
+  const g = gameOf($("#game").value);
+  const box = $("#seats");
+  const n = Number($("#players").value) || g.min_players;
+  const old = [...box.querySelectorAll(".seat-row")];
+  old.slice(n).forEach((r) => r.remove());
+  for (let i = old.length; i < n; i += 1) box.append(seatRow(i, g));
+}
+
+function onGame() {
+  const g = gameOf($("#game").value);
+  if (!g) return;
+  $("#game-summary").textContent = g.summary || "";
+  const vs = Object.entries(g.variants || {});
+  const vsel = $("#variant");
+  vsel.replaceChildren();
+  for (const [name] of vs) {
+    const o = el("option", null, name);
+    o.value = name;
+    vsel.append(o);
+  }
+  $("#variant-label").hidden = !vs.length;
+  if (g.default_variant) vsel.value = g.default_variant;
+  onVariant();
+  const p = $("#players");
+  p.min = g.min_players;
+  p.max = g.max_players;
+  p.value = g.default_players || g.min_players;
+  p.disabled = g.min_players === g.max_players;
+  $("#seats").querySelectorAll(".seat-row").forEach((r) => r.remove());
+  drawSeats();
+  const opts = $("#options");
+  opts.replaceChildren();
+  L.dirty = new Set();
+  const entries = Object.entries(g.options || {});
+  for (const [name, spec] of entries) opts.append(optionInput(name, spec));
+  $("#options-box").hidden = !entries.length;
+}
+
+function onVariant() {
+  const g = gameOf($("#game").value);
+  const v = $("#variant").value;
+  $("#variant-help").textContent = (g && g.variants && g.variants[v]) || "";
+}
+
+function readOptions() {
+  const out = {};
+  for (const input of document.querySelectorAll("#options [data-option]")) {
+    const name = input.dataset.option;
+    if (!L.dirty.has(name)) continue; // untouched: the variant's value stands
+    const kind = input.dataset.kind;
+    if (kind === "bool") out[name] = input.checked;
+    else if (kind === "int") out[name] = parseInt(input.value, 10);
+    else if (kind === "float") out[name] = Number(input.value);
+    else if (kind === "choice") out[name] = JSON.parse(input.value);
+    else out[name] = input.value;
+  }
+  return out;
+}
+
+function readSeats() {
+  return [...document.querySelectorAll("#seats .seat-row")].map((row, i) => {
+    const kind = row.querySelector(".seat-kind").value;
+    if (kind === "human") {
+      return { kind, name: row.querySelector(".seat-name").value.trim() || `Player ${i + 1}` };
+    }
+    return { kind, bot: row.querySelector(".seat-bot").value, level: row.querySelector(".seat-level").value };
+  });
+}
+
+async function onCreate(e) {
+  e.preventDefault();
+  $("#create-error").textContent = "";
+  const g = gameOf($("#game").value);
+  const body = {
+    game: g.name, variant: $("#variant").value || null, players: Number($("#players").value),
+    options: readOptions(), seed: $("#seed").value === "" ? null : Number($("#seed").value), seats: readSeats(),
+  };
+  const button = $("#create-button");
+  button.disabled = true;
+  try {
+    const t = await getJson("/api/tables", {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body),
+    });
+    showLinks(t, body.seats);
+    refreshTables();
+  } catch (err) {
+    $("#create-error").textContent = `Could not create the table: ${err.message}`;
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function linkItem(label, url, cls) {
+  const li = el("li", cls);
+  const full = new URL(url, location.origin).href;
+  li.append(el("span", "link-label", label));
+  const a = el("a", "action small", "Open");
+  a.href = full;
+  a.dataset.link = cls;
+  const input = el("input", "link-text");
+  input.readOnly = true;
+  input.value = full;
+  input.setAttribute("aria-label", `${label} link`);
+  const copy = el("button", "action small", "Copy");
+  copy.type = "button";
+  copy.addEventListener("click", async () => {
+    input.select();
+    try { await navigator.clipboard.writeText(full); copy.textContent = "Copied"; } catch (err) { document.execCommand("copy"); }
+  });
+  li.append(a, input, copy);
+  return li;
+}
+
+function showLinks(t, seats) {
+  const ul = $("#links");
+  ul.replaceChildren();
+  for (const s of t.seats || []) {
+    const spec = seats[s.seat] || {};
+    if (s.url) {
+      ul.append(linkItem(`Seat ${s.seat + 1}${spec.name ? ` (${spec.name})` : ""}`, s.url, `seat-link seat-${s.seat}`));
+    } else {
+      ul.append(el("li", "muted", `Seat ${s.seat + 1}: ${spec.bot || "bot"} bot${spec.level ? ` (${spec.level})` : ""}`));
+    }
+  }
+  if (t.spectator_url) ul.append(linkItem("Spectators", t.spectator_url, "spectator-link"));
+  $("#created").hidden = false;
+  $("#created").dataset.table = t.table;
+  $("#created").scrollIntoView({ behavior: "smooth", block: "nearest" });
+}
+
+function tableItem(t, finished) {
+  const id = t.table ?? t.id;
+  const li = el("li", "table-item");
+  li.dataset.table = id;
+  const g = gameOf(t.game);
+  const title = [g ? g.title : t.game, t.variant].filter(Boolean).join(" · ");
+  li.append(el("b", null, title), " ");
+  const seats = (t.seats || []).map((s) => (s.name || (s.kind === "bot" ? `${s.bot || ""} bot`.trim() : "seat"))).join(" vs ");
+  if (seats) li.append(el("span", "muted", seats), " ");
+  if (finished && t.result && Array.isArray(t.result.winners)) {
+    const names = t.result.winners.map((w) => ((t.seats || [])[w] || {}).name || `Player ${w + 1}`);
+    li.append(el("span", "muted", names.length ? `— won by ${names.join(", ")}` : "— a draw"), " ");
+  }
+  const a = el("a", "action small", finished ? "Replay" : "Watch");
+  a.href = finished ? `/replay/${encodeURIComponent(id)}` : `/table/${encodeURIComponent(id)}`;
+  li.append(a);
+  if (finished) {
+    const rec = el("a", "action small", "Record");
+    rec.href = `/api/tables/${encodeURIComponent(id)}/record`;
+    rec.setAttribute("download", `parlour-${id}.json`);
+    li.append(" ", rec);
+  }
+  return li;
+}
+
+async function refreshTables() {
+  try {
+    const data = await getJson("/api/tables");
+    for (const [key, finished] of [["open", false], ["finished", true]]) {
+      const ul = $(`#${key}`);
+      const items = data[key] || [];
+      ul.replaceChildren();
+      if (!items.length) ul.append(el("li", "muted", "none yet"));
+      for (const t of items.slice(0, 30)) ul.append(tableItem(t, finished));
+    }
+  } catch (e) { /* keep the last list */ }
+}
+
+async function onImport() {
+  const f = $("#import-file").files[0];
+  if (!f) return;
+  try {
+    const record = JSON.parse(await f.text());
+    const t = await getJson("/api/records", {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(record),
+    });
+    location.href = `/replay/${encodeURIComponent(t.table ?? t.id)}`;
+  } catch (err) {
+    alert(`Could not import the record: ${err.message}`);
+  }
+}
+
+async function main() {
+  try {
+    const data = await getJson("/api/games");
+    L.games = Array.isArray(data) ? data : (data.games || []);
+    if (data && data.levels) L.levels = data.levels;
+  } catch (e) {
+    $("#games").append(el("li", "error", `Could not load the games: ${e.message}`));
+    return;
+  }
+  const sel = $("#game");
+  for (const g of L.games) {
+    const o = el("option", null, g.title || g.name);
+    o.value = g.name;
+    sel.append(o);
+  }
+  drawGames();
+  sel.addEventListener("change", onGame);
+  $("#variant").addEventListener("change", onVariant);
+  $("#players").addEventListener("change", drawSeats);
+  $("#create-form").addEventListener("submit", onCreate);
+  $("#import-file").addEventListener("change", onImport);
+  if (L.games.length) {
+    sel.value = L.games.some((g) => g.name === "cactus") ? "cactus" : L.games[0].name;
+    onGame();
+  }
+  document.body.dataset.ready = "1";
+  refreshTables();
+  setInterval(refreshTables, 5000);
+}
+
+main();

@@ -1,0 +1,462 @@
+// The table page: live play (a seat with its token), spectating (no token) and
+// replays (/replay/ID), all through the same renderer.
+
+import { markdownToHtml } from "./markdown.js";
+import { eventLine, maskOld } from "./narrate.js";
+import { Connection } from "./net.js";
+import { renderResult, renderTable, visibleCards } from "./render.js";
+import {
+  candidates, clickable, confirmable, pick, shortcuts, spaceAction, targetForDigit, tkey,
+} from "./select.js";
+
+const $ = (sel) => document.querySelector(sel);
+const el = (tag, cls, text) => {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined && text !== null) e.textContent = text;
+  return e;
+};
+
+const params = new URLSearchParams(location.search);
+const pathMatch = /^\/(table|replay)\/([^/]+)\/?$/.exec(location.pathname);
+const mode = pathMatch ? pathMatch[1] : (params.get("replay") ? "replay" : "table");
+const tableId = pathMatch ? decodeURIComponent(pathMatch[2]) : (params.get("table") || params.get("replay"));
+const seatParam = params.get("seat");
+const token = params.get("token");
+
+const S = {
+  view: null, legal: [], me: seatParam !== null && token ? Number(seatParam) : null,
+  seq: null, names: [], hints: {}, selection: [], type: null, choices: [], keys: {},
+  received: 0, batch: -1, gameTitle: "", resultShown: false, nextHand: false,
+  frames: [], frame: 0, conn: null, pendingDigit: null,
+};
+window.parlour = S; // for debugging and tests
+
+function toast(text, kind = "error") {
+  const box = $("#toasts");
+  const t = el("div", `toast ${kind}`, text);
+  t.setAttribute("role", kind === "error" ? "alert" : "status");
+  box.append(t);
+  setTimeout(() => t.remove(), kind === "error" ? 6000 : 3500);
+}
+
+function setStatus(status, info) {
+  document.body.dataset.conn = status;
+  const s = $("#conn");
+  if (status === "open") s.textContent = "connected";
+  else if (status === "connecting") s.textContent = info.attempt ? "reconnecting…" : "connecting…";
+  else if (status === "closed") s.textContent = `connection lost: retrying in ${(info.delay / 1000).toFixed(1)} s`;
+  else if (status === "gone") s.textContent = `refused: ${info.reason || info.code}`;
+  s.className = `conn conn-${status}`;
+}
+
+// ----- drawing ---------------------------------------------------------------------
+function draw() {
+  const v = S.view;
+  if (!v) return;
+  document.body.dataset.seq = String(S.seq ?? "");
+  document.body.dataset.over = v.over ? "1" : "0";
+  document.body.dataset.you = S.me === null ? "" : String(S.me);
+  const legal = S.legal || [];
+  const can = mode === "replay" ? new Set() : clickable(legal, S.selection, S.type);
+  renderTable($("#table"), v, {
+    me: S.me, names: S.names, hints: S.hints, clickable: can,
+    selected: new Set(S.selection.map(tkey)), onPick,
+  });
+  drawPrompt();
+  drawActions();
+  drawResult();
+}
+
+function drawPrompt() {
+  const v = S.view;
+  const p = $("#prompt");
+  let text = v.prompt;
+  if (!text) {
+    if (v.over) text = "The game is over.";
+    else if (S.me !== null && (v.actors || []).includes(S.me)) text = "Your move.";
+    else if ((v.actors || []).length) text = `Waiting for ${(v.actors || []).map((s) => (s === S.me ? "you" : (S.names[s] || `Player ${s + 1}`))).join(", ")}.`;
+    else text = "";
+  }
+  p.textContent = text;
+  document.body.classList.toggle("my-turn", S.me !== null && (v.actors || []).includes(S.me));
+}
+
+function drawTimer() {
+  const v = S.view;
+  const box = $("#timer");
+  if (!v || v.deadline === null || v.deadline === undefined || v.over || mode === "replay") {
+    box.hidden = true;
+    return;
+  }
+  const left = Math.max(0, v.deadline - v.now - (performance.now() - S.received));
+  box.hidden = false;
+  $("#timer-text").textContent = `${(left / 1000).toFixed(1)} s`;
+  const total = Math.max(1, v.deadline - v.now);
+  $("#timer-bar").style.width = `${Math.min(100, (100 * left) / total)}%`;
+}
+
+function actionButton(a, onClick) {
+  const b = el("button", "action");
+  b.type = "button";
+  b.dataset.type = a.type;
+  b.textContent = a.label || a.type;
+  const key = S.keys[a.type];
+  if (key && (a.targets || []).length === 0) {
+    const k = el("kbd", null, key);
+    b.append(" ", k);
+  }
+  b.addEventListener("click", onClick || (() => send(a)));
+  return b;
+}
+
+function drawActions() {
+  const bar = $("#actions");
+  bar.replaceChildren();
+  if (mode === "replay") return;
+  const legal = S.legal || [];
+  S.keys = shortcuts(legal.map((a) => a.type), S.keys);
+  if (S.choices.length) {
+    const box = el("div", "choices");
+    box.append(el("span", "hint", "Choose:"));
+    for (const a of S.choices) box.append(actionButton(a));
+    const cancel = el("button", "action cancel", "Cancel");
+    cancel.type = "button";
+    cancel.addEventListener("click", clearSelection);
+    box.append(cancel);
+    bar.append(box);
+  } else if (S.selection.length) {
+    const box = el("div", "choices");
+    box.append(el("span", "hint", "Pick another highlighted card, or"));
+    const cancel = el("button", "action cancel", "Cancel");
+    cancel.type = "button";
+    cancel.addEventListener("click", clearSelection);
+    box.append(cancel);
+    bar.append(box);
+  }
+  const free = legal.filter((a) => !(a.targets || []).length);
+  const row = el("div", "buttons");
+  for (const a of free) row.append(actionButton(a));
+  if (S.nextHand && S.view && S.view.over) {
+    const b = el("button", "action next-hand", "Next hand");
+    b.type = "button";
+    b.addEventListener("click", () => S.conn && S.conn.send({ type: "next_hand" }));
+    row.append(b);
+  }
+  bar.append(row);
+  const targeted = legal.filter((a) => (a.targets || []).length);
+  if (targeted.length) {
+    const hint = el("p", "hint", S.me !== null ? "Highlighted cards can be played: click one." : "");
+    const types = [...new Set(targeted.map((a) => a.type))];
+    const keys = types.map((t) => `${S.keys[t]} = ${t.replace(/[_-]+/g, " ")}`).join(" · ");
+    hint.append(el("span", "keys", ` Keys: ${keys}, then a slot number; Enter confirms, Esc cancels.`));
+    bar.append(hint);
+    const all = el("details", "all-moves");
+    all.append(el("summary", null, `All moves (${targeted.length})`));
+    const list = el("div", "buttons");
+    for (const a of targeted) list.append(actionButton(a));
+    all.append(list);
+    bar.append(all);
+  }
+}
+
+function drawResult() {
+  const v = S.view;
+  const box = $("#result");
+  if (!v.over || !v.result) {
+    box.hidden = true;
+    S.resultShown = false;
+    return;
+  }
+  const inner = $("#result-body");
+  renderResult(inner, v, { me: S.me, names: S.names });
+  const buttons = el("div", "buttons");
+  if (S.nextHand && mode !== "replay") {
+    const b = el("button", "action next-hand", "Next hand");
+    b.type = "button";
+    b.addEventListener("click", () => S.conn && S.conn.send({ type: "next_hand" }));
+    buttons.append(b);
+  }
+  for (const a of S.legal || []) buttons.append(actionButton(a));
+  const look = el("button", "action", "Look at the table");
+  look.type = "button";
+  look.addEventListener("click", () => { box.hidden = true; });
+  buttons.append(look);
+  if (mode !== "replay") {
+    const r = el("a", "action", "Replay this game");
+    r.href = `/replay/${encodeURIComponent(tableId)}`;
+    buttons.append(r);
+  }
+  const lobby = el("a", "action", "Lobby");
+  lobby.href = "/";
+  buttons.append(lobby);
+  inner.append(buttons);
+  if (!S.resultShown) {
+    box.hidden = false;
+    S.resultShown = true;
+  }
+}
+
+// ----- choosing actions ------------------------------------------------------------
+function clearSelection() {
+  S.selection = [];
+  S.choices = [];
+  S.type = null;
+  draw();
+}
+
+function send(a) {
+  if (!S.conn) return;
+  const id = S.conn.act(a);
+  if (!id) toast("Not connected: the move was not sent.");
+  S.selection = [];
+  S.choices = [];
+  S.type = null;
+  document.body.dataset.sent = a.type;
+  draw();
+}
+
+function onPick(target) {
+  const r = pick(S.legal, S.selection, target, S.type);
+  if (r.action) { send(r.action); return; }
+  S.selection = r.selection;
+  S.choices = r.choices;
+  draw();
+}
+
+function onKey(e) {
+  if (mode === "replay") {
+    if (e.key === "ArrowRight") { e.preventDefault(); step(1); }
+    else if (e.key === "ArrowLeft") { e.preventDefault(); step(-1); }
+    else if (e.key === "Home") { e.preventDefault(); goto(0); }
+    else if (e.key === "End") { e.preventDefault(); goto(S.frames.length - 1); }
+    return;
+  }
+  if (e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName)) return;
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const legal = S.legal || [];
+  if (!legal.length) return;
+  const k = e.key;
+  if (k === "Escape") { clearSelection(); return; }
+  if (k === "Enter") {
+    if (document.activeElement && document.activeElement.tagName === "BUTTON") return;
+    const a = confirmable(legal, S.selection, S.type);
+    if (a) { e.preventDefault(); send(a); }
+    return;
+  }
+  if (k === " ") {
+    if (document.activeElement && document.activeElement.tagName === "BUTTON") return;
+    const a = S.type ? confirmable(legal, S.selection, S.type) : spaceAction(legal);
+    if (a) { e.preventDefault(); send(a); }
+    return;
+  }
+  if (/^[0-9]$/.test(k)) {
+    const n = k === "0" ? 10 : Number(k);
+    const t = targetForDigit(legal, S.selection, n, S.view.zones, S.me, S.type);
+    if (t) { e.preventDefault(); onPick(t); }
+    return;
+  }
+  if (/^[a-z]$/i.test(k)) {
+    const type = Object.keys(S.keys).find((t) => S.keys[t] === k.toLowerCase());
+    if (!type || !legal.some((a) => a.type === type)) return;
+    e.preventDefault();
+    S.type = S.type === type ? null : type;
+    const cands = candidates(legal, S.selection, S.type);
+    if (S.type && cands.length === 1 && !(cands[0].targets || []).length) { send(cands[0]); return; }
+    S.choices = [];
+    draw();
+    toast(S.type ? `${type.replace(/[_-]+/g, " ")}: pick a card or a slot number` : "cancelled", "info");
+  }
+}
+
+// ----- messages --------------------------------------------------------------------
+function addEvents(events, seq) {
+  const log = $("#log");
+  S.batch = typeof seq === "number" ? seq : S.batch + 1;
+  const now = Date.now();
+  for (const ev of events) {
+    const li = eventLine(ev, S.me, S.names);
+    li.dataset.batch = String(S.batch);
+    li.dataset.time = String(now);
+    li.dataset.mine = ev.seat === S.me && S.me !== null ? "1" : "0";
+    log.append(li);
+  }
+  while (log.children.length > 150) log.firstChild.remove();
+  log.scrollTop = log.scrollHeight;
+  const last = log.lastElementChild;
+  if (last) $("#latest").replaceChildren(last.cloneNode(true));
+}
+
+function remask() {
+  if (!S.view) return;
+  maskOld($("#log"), visibleCards(S.view), S.batch, Date.now());
+  const latest = $("#latest").firstElementChild;
+  if (latest) maskOld($("#latest"), visibleCards(S.view), S.batch, Date.now());
+}
+
+function stillValid(selection, legal) {
+  return selection.every((s) => legal.some((a) => (a.targets || []).some((t) => tkey(t) === tkey(s))));
+}
+
+function onMessage(msg) {
+  switch (msg.type) {
+    case "state": {
+      S.view = msg.view;
+      S.legal = Array.isArray(msg.legal) ? msg.legal : [];
+      if ("you" in msg) S.me = msg.you === undefined ? S.me : msg.you;
+      S.seq = msg.seq;
+      S.received = performance.now();
+      if ("next_hand" in msg) S.nextHand = Boolean(msg.next_hand);
+      if (!stillValid(S.selection, S.legal)) { S.selection = []; S.choices = []; }
+      if (S.type && !S.legal.some((a) => a.type === S.type)) S.type = null;
+      S.choices = S.choices.filter((c) => S.legal.some((a) => JSON.stringify(strip(a)) === JSON.stringify(strip(c))));
+      draw();
+      remask();
+      break;
+    }
+    case "events":
+      if (typeof msg.seq === "number" && S.lastEventsSeq !== undefined && msg.seq <= S.lastEventsSeq) break;
+      if (typeof msg.seq === "number") S.lastEventsSeq = msg.seq;
+      addEvents(msg.events || [], msg.seq);
+      remask();
+      break;
+    case "error":
+      toast(msg.reason || "refused");
+      break;
+    case "ack":
+    case "pong":
+      break;
+    default:
+      break;
+  }
+}
+
+function strip(a) {
+  const c = { ...a };
+  delete c.label;
+  delete c.targets;
+  return c;
+}
+
+// ----- replays ---------------------------------------------------------------------
+function goto(i) {
+  if (!S.frames.length) return;
+  S.frame = Math.max(0, Math.min(S.frames.length - 1, i));
+  const f = S.frames[S.frame];
+  S.view = f.view;
+  S.seq = f.seq ?? S.frame;
+  S.legal = [];
+  $("#log").replaceChildren();
+  // the narration shows the events that led to this frame
+  for (let k = Math.max(0, S.frame - 8); k <= S.frame; k += 1) {
+    if (S.frames[k].events && S.frames[k].events.length) addEvents(S.frames[k].events, k);
+  }
+  $("#replay-pos").textContent = `${S.frame} / ${S.frames.length - 1}`;
+  $("#replay-range").value = String(S.frame);
+  S.resultShown = false;
+  draw();
+}
+const step = (d) => goto(S.frame + d);
+
+async function startReplay() {
+  $("#replay-bar").hidden = false;
+  const r = await fetch(`/api/tables/${encodeURIComponent(tableId)}/replay`);
+  if (!r.ok) {
+    $("#prompt").textContent = `This game cannot be replayed: ${await errorText(r)}`;
+    return;
+  }
+  const data = await r.json();
+  S.frames = Array.isArray(data) ? data : (data.frames || []);
+  if (data.names) S.names = data.names;
+  $("#replay-range").max = String(Math.max(0, S.frames.length - 1));
+  $("#replay-first").addEventListener("click", () => goto(0));
+  $("#replay-prev").addEventListener("click", () => step(-1));
+  $("#replay-next").addEventListener("click", () => step(1));
+  $("#replay-last").addEventListener("click", () => goto(S.frames.length - 1));
+  $("#replay-range").addEventListener("input", (e) => goto(Number(e.target.value)));
+  goto(0);
+}
+
+async function errorText(r) {
+  try {
+    const j = await r.json();
+    return j.detail || j.reason || r.statusText;
+  } catch (e) {
+    return r.statusText;
+  }
+}
+
+// ----- rules panel -----------------------------------------------------------------
+async function toggleRules() {
+  const panel = $("#rules");
+  if (!panel.hidden) { panel.hidden = true; return; }
+  panel.hidden = false;
+  const body = $("#rules-body");
+  if (body.dataset.loaded) return;
+  const game = S.view && S.view.game;
+  if (!game) { body.textContent = "Rules load once the table is known."; return; }
+  const r = await fetch(`/api/rules/${encodeURIComponent(game)}`);
+  if (!r.ok) { body.textContent = `No rules text: ${await errorText(r)}`; return; }
+  const type = r.headers.get("content-type") || "";
+  let text;
+  if (type.includes("json")) {
+    const j = await r.json();
+    text = typeof j === "string" ? j : (j.text || j.rules || j.markdown || JSON.stringify(j, null, 2));
+  } else {
+    text = await r.text();
+  }
+  body.innerHTML = markdownToHtml(text);
+  body.dataset.loaded = "1";
+}
+
+// ----- start -----------------------------------------------------------------------
+async function loadInfo() {
+  try {
+    const r = await fetch(`/api/tables/${encodeURIComponent(tableId)}`);
+    if (r.ok) {
+      const t = await r.json();
+      const seats = t.seats || [];
+      S.names = seats.map((s, i) => (s && (s.name || (s.kind === "bot" ? `${s.bot || "bot"} bot` : null))) || `Player ${i + 1}`);
+      S.gameId = t.game;
+      S.variant = t.variant;
+      if ("next_hand" in t) S.nextHand = Boolean(t.next_hand);
+    }
+  } catch (e) { /* the table summary only adds names */ }
+  try {
+    const r = await fetch("/api/games");
+    if (r.ok) {
+      const data = await r.json();
+      const games = Array.isArray(data) ? data : (data.games || []);
+      const g = games.find((x) => x.name === S.gameId);
+      if (g) {
+        S.gameTitle = g.title || g.name;
+        S.hints = g.layout || {};
+      }
+    }
+  } catch (e) { /* hints are optional */ }
+  const title = [S.gameTitle || S.gameId || "Parlour", S.variant].filter(Boolean).join(" · ");
+  $("#title").textContent = title;
+  document.title = `${title} · ${mode === "replay" ? "replay" : (S.me === null ? "watching" : "table")} · Parlour`;
+  $("#who").textContent = mode === "replay" ? "Replay" : (S.me === null ? "Watching" : `Seat ${S.me + 1}${S.names[S.me] ? ` · ${S.names[S.me]}` : ""}`);
+}
+
+async function main() {
+  document.body.dataset.mode = mode;
+  $("#rules-button").addEventListener("click", toggleRules);
+  $("#rules-close").addEventListener("click", () => { $("#rules").hidden = true; });
+  $("#result-close").addEventListener("click", () => { $("#result").hidden = true; });
+  document.addEventListener("keydown", onKey);
+  setInterval(drawTimer, 100);
+  setInterval(remask, 1000);
+  if (!tableId) { $("#prompt").textContent = "No table given."; return; }
+  await loadInfo();
+  if (mode === "replay") { await startReplay(); return; }
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const q = S.me !== null ? `?seat=${S.me}&token=${encodeURIComponent(token)}` : "";
+  S.conn = new Connection(`${proto}//${location.host}/ws/${encodeURIComponent(tableId)}${q}`, {
+    onMessage, onStatus: setStatus,
+  });
+  S.conn.connect();
+}
+
+main();
