@@ -1,0 +1,53 @@
+"""``parlour serve``: the web service (lobby, tables, live play, records)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+COMMAND = "serve"
+HELP = "Run the web service: lobby, tables, live play in the browser, every game recorded."
+
+
+def default_data_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "parlour"
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    parser.add_argument("--data", type=Path, default=None,
+                        help=f"data folder for the SQLite database (default {default_data_dir()}); "
+                             "ignored when DATABASE_URL is set")
+    parser.add_argument("--bot-pace", type=float, default=1.0,
+                        help="scale of bots' human-like delays (0: bots act at once; default 1)")
+    parser.add_argument("--think-workers", type=int, default=1,
+                        help="worker processes for search bots (default 1; 0: think in the server)")
+    parser.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
+
+
+def run(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from parlour.server.app import create_app
+    from parlour.server.storage import default_url
+
+    url = os.environ.get("DATABASE_URL")
+    if not url:
+        data = args.data or default_data_dir()
+        data.mkdir(parents=True, exist_ok=True)
+        url = default_url(data)
+        where = f"data in {data.resolve()}"
+    else:
+        where = "database from DATABASE_URL"
+    app = create_app(url, pace=args.bot_pace, think_workers=args.think_workers)
+    host = args.host
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    if ":" in shown:
+        shown = f"[{shown}]"
+    print(f"Parlour is serving at http://{shown}:{args.port}/  ({where}; Ctrl+C to stop)", flush=True)
+    uvicorn.run(app, host=host, port=args.port, log_level=args.log_level, ws_max_size=64 * 1024,
+                ws_ping_interval=20, ws_ping_timeout=20)
+    return 0

@@ -1,0 +1,267 @@
+"""The FastAPI application: pages, the lobby's JSON API, and the table WebSocket.
+
+Routes are thin: the work is in :class:`~parlour.server.service.Service` and
+:class:`~parlour.server.tables.Table`. Everything runs on the event loop (no route is a
+plain ``def``), so tables are never touched from two threads.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field, StrictInt
+from starlette.websockets import WebSocketDisconnect
+
+import parlour
+from parlour.errors import IllegalAction, ParlourError
+from parlour.server import protocol
+from parlour.server.clock import Clock
+from parlour.server.service import Conflict, NotFound, Service, rules_text
+from parlour.server.storage import Store
+from parlour.server.tables import Conn, StoreFailed, Table
+
+WEB = Path(parlour.__file__).parent / "web"
+MAX_RECORD = 5 * 1024 * 1024
+
+
+class SeatRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["human", "bot"]
+    name: Annotated[str, Field(max_length=40)] | None = None
+    bot: Annotated[str, Field(max_length=40)] | None = None
+    level: Annotated[str, Field(max_length=20)] | None = None
+
+
+class TableRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    game: Annotated[str, Field(max_length=64)]
+    variant: Annotated[str, Field(max_length=64)] | None = None
+    players: Annotated[StrictInt, Field(ge=1, le=64)] | None = None
+    options: dict[str, Any] | None = None
+    seed: StrictInt | None = None
+    seats: Annotated[list[SeatRequest], Field(max_length=64)] | None = None
+
+
+def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1.0,
+               think_workers: int = 1, rate: float | None = None, burst: int | None = None) -> FastAPI:
+    """The service as an ASGI app. ``pace`` scales bot reaction delays (0: instant);
+    ``clock`` is injectable so tests drive time; ``think_workers`` sizes the search bots'
+    process pool (0: bots think inline)."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        service = Service(Store(database_url), clock=clock, pace=pace, think_workers=think_workers,
+                          rate=rate, burst=burst)
+        app.state.service = service
+        await service.start()
+        try:
+            yield
+        finally:
+            await service.stop()
+
+    app = FastAPI(title="Parlour", lifespan=lifespan, docs_url="/api/docs", redoc_url=None,
+                  openapi_url="/api/openapi.json")
+
+    def svc(request: Request | WebSocket) -> Service:
+        s: Service = request.app.state.service
+        return s
+
+    @app.exception_handler(ParlourError)
+    async def _bad(request: Request, exc: ParlourError) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=400)
+
+    @app.exception_handler(NotFound)
+    async def _nf(request: Request, exc: NotFound) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=404)
+
+    @app.exception_handler(Conflict)
+    async def _conf(request: Request, exc: Conflict) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=409)
+
+    # ----- pages --------------------------------------------------------------------------
+    def page(*names: str) -> HTMLResponse | FileResponse:
+        for name in names:
+            f = WEB / name
+            if f.is_file():
+                return FileResponse(f, media_type="text/html")
+        return HTMLResponse("<!doctype html><title>Parlour</title><p>The browser client is not "
+                            "installed (parlour/web). The JSON API is at <a href='/api/games'>"
+                            "/api/games</a>.</p>", status_code=503)
+
+    @app.get("/", include_in_schema=False)
+    async def lobby_page() -> Any:
+        return page("index.html")
+
+    @app.get("/table/{table_id}", include_in_schema=False)
+    async def table_page(table_id: str) -> Any:
+        return page("table.html")
+
+    @app.get("/replay/{table_id}", include_in_schema=False)
+    async def replay_page(table_id: str) -> Any:
+        return page("replay.html", "table.html")
+
+    app.mount("/static", StaticFiles(directory=WEB, check_dir=False), name="static")
+
+    # ----- JSON API -----------------------------------------------------------------------
+    @app.get("/api/games")
+    async def games(request: Request) -> list[dict[str, Any]]:
+        return svc(request).games()
+
+    @app.get("/api/rules/{game}")
+    async def rules(game: str) -> dict[str, Any]:
+        try:
+            return rules_text(game)
+        except ParlourError as e:
+            raise HTTPException(404, str(e)) from None
+
+    @app.post("/api/tables", status_code=201)
+    async def create_table(body: TableRequest, request: Request) -> dict[str, Any]:
+        return svc(request).create_table(body.model_dump())
+
+    @app.get("/api/tables")
+    async def list_tables(request: Request, limit: Annotated[int, Query(ge=1, le=500)] = 50) -> dict[str, Any]:
+        return svc(request).list_tables(limit)
+
+    @app.get("/api/tables/{table_id}")
+    async def table_summary(table_id: str, request: Request) -> dict[str, Any]:
+        return svc(request).table_summary(table_id)
+
+    @app.get("/api/tables/{table_id}/record")
+    async def table_record(table_id: str, request: Request) -> dict[str, Any]:
+        return svc(request).record(table_id)
+
+    @app.get("/api/tables/{table_id}/replay")
+    async def table_replay(table_id: str, request: Request,
+                           step: Annotated[int, Query(ge=0)] = 0) -> dict[str, Any]:
+        return svc(request).replay(table_id, step)
+
+    @app.post("/api/records", status_code=201)
+    async def import_record(request: Request) -> dict[str, Any]:
+        body = await request.body()
+        if len(body) > MAX_RECORD:
+            raise HTTPException(413, f"a record may be at most {MAX_RECORD} bytes")
+        try:
+            record = json.loads(body)
+        except ValueError as e:
+            raise HTTPException(400, f"malformed JSON: {e}") from None
+        if not isinstance(record, dict):
+            raise HTTPException(400, "a record must be a JSON object")
+        return svc(request).import_record(record)
+
+    @app.get("/api/metrics")
+    async def metrics(request: Request, reset: bool = False) -> dict[str, Any]:
+        out = svc(request).metrics()
+        if reset:
+            svc(request).latency.reset()
+        return out
+
+    # ----- the table WebSocket ------------------------------------------------------------
+    @app.websocket("/ws/{table_id}")
+    async def table_socket(ws: WebSocket, table_id: str) -> None:
+        await ws.accept()
+        service = svc(ws)
+        try:
+            table = service.table(table_id)
+        except NotFound as e:
+            await ws.send_text(protocol.dumps(protocol.error(str(e))))
+            await ws.close(4404)
+            return
+        seat_arg, token = ws.query_params.get("seat"), ws.query_params.get("token")
+        seat: int | None = None
+        if seat_arg is not None or token is not None:
+            try:
+                seat = int(seat_arg) if seat_arg is not None else -1
+            except ValueError:
+                seat = -1
+            if token is None or not table.check_token(seat, token):
+                await ws.send_text(protocol.dumps(protocol.error(
+                    "wrong seat or token: use the link you were given for your seat")))
+                await ws.close(4403)
+                return
+        await serve_connection(ws, service, table, seat)
+
+    return app
+
+
+async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: int | None) -> None:
+    """Read messages, answer them, and write the connection's queue, until it closes."""
+    import asyncio
+
+    conn = Conn(seat)
+    table.join(conn)
+    service.connections += 1
+
+    async def writer() -> None:
+        while True:
+            text, t0 = await conn.queue.get()
+            if not text:
+                await ws.close(1013)
+                return
+            await ws.send_text(text)
+            if t0 is not None:
+                service.latency.add((time.perf_counter() - t0) * 1000.0)
+
+    wtask = asyncio.get_running_loop().create_task(writer())
+    kw = {k: v for k, v in (("rate", service.rate), ("burst", service.burst)) if v is not None}
+    bucket = protocol.TokenBucket(time.monotonic() * 1000.0, **kw)
+    try:
+        while True:
+            msg = await ws.receive()
+            if msg["type"] == "websocket.disconnect":
+                break
+            t0 = time.perf_counter()
+            text = msg.get("text")
+            if text is None:
+                text = msg.get("bytes") or b""
+            if not bucket.take(time.monotonic() * 1000.0):
+                conn.send(protocol.error("too many messages: slow down"))
+                continue
+            try:
+                m = protocol.parse(text)
+            except protocol.ProtocolError as e:
+                conn.send(protocol.error(e.reason, e.id))
+                continue
+            handle(m, conn, table, t0)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        table.leave(conn)
+        service.connections -= 1
+        wtask.cancel()
+
+
+def handle(m: Any, conn: Conn, table: Table, t0: float) -> None:
+    """Answer one valid client message."""
+    if isinstance(m, protocol.Ping):
+        conn.send({"type": "pong"})
+        return
+    if isinstance(m, protocol.Resume):
+        if m.last_seq > table.seq:
+            conn.send(protocol.error(f"last_seq {m.last_seq} is ahead of the table (seq {table.seq})"))
+            return
+        table.resume(conn, m.last_seq)
+        return
+    cid = None if m.id is None else str(m.id)
+    if conn.seat is None:
+        conn.send(protocol.error("spectators cannot act: open a seat's link to play", m.id))
+        return
+    if isinstance(m, protocol.NextHand):
+        offered = [a for a in table.game.legal_json(conn.seat) if a["type"] == "next_hand"]
+        if not offered:
+            conn.send(protocol.error("no next hand is offered now", m.id))
+            return
+        action = {k: v for k, v in offered[0].items() if k not in ("label", "targets")}
+    else:
+        action = m.action
+    try:
+        table.act(conn.seat, action, cid, t0, conn, m.id)
+    except (IllegalAction, StoreFailed) as e:
+        conn.send(protocol.error(str(e), m.id))

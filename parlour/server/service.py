@@ -1,0 +1,283 @@
+"""The service: the store, the live tables, bots' worker pool, and lobby operations."""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import importlib.util
+import inspect
+import logging
+import secrets
+from concurrent.futures import Executor, ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import parlour
+from parlour.bots import LEVELS, available_bots
+from parlour.engine.registry import game_class, list_games
+from parlour.errors import InvalidOption, InvalidRecord, ParlourError
+from parlour.server.clock import Clock, RealClock
+from parlour.server.storage import StepRow, Store, TableRow, utcnow
+from parlour.server.tables import Table, TraceHook, hash_token, new_token, rebuild, summary
+
+log = logging.getLogger("parlour.server")
+
+MAX_SEED = (1 << 63) - 1
+
+
+class NotFound(LookupError):
+    pass
+
+
+class Conflict(RuntimeError):
+    pass
+
+
+def bot_kinds(game: str) -> list[str]:
+    """Bot kinds that can sit at ``game`` here (``search`` only once its module exists)."""
+    kinds = available_bots(game)
+    if "search" in kinds and importlib.util.find_spec("parlour.bots.search") is None:
+        kinds.remove("search")
+    return kinds
+
+
+def rules_text(game: str) -> dict[str, Any]:
+    """The rules to show in a rules panel: ``parlour/games/rules_text/<game>.md`` when the
+    game ships one, else its summary and module docstring."""
+    cls = game_class(game)
+    md = Path(parlour.__file__).parent / "games" / "rules_text" / f"{cls.name}.md"
+    if md.is_file():
+        text = md.read_text(encoding="utf-8")
+    else:
+        mod = inspect.getmodule(cls)
+        doc = inspect.getdoc(mod) if mod is not None else ""
+        text = f"# {cls.title or cls.name}\n\n{cls.summary}\n\n{doc or ''}".strip() + "\n"
+    return {"game": cls.name, "title": cls.title, "format": "markdown", "text": text}
+
+
+class Latency:
+    """A ring of recent arrival-to-broadcast latencies (ms)."""
+
+    def __init__(self, size: int = 200_000) -> None:
+        self.values: collections.deque[float] = collections.deque(maxlen=size)
+
+    def add(self, ms: float) -> None:
+        self.values.append(ms)
+
+    def report(self) -> dict[str, Any]:
+        v = sorted(self.values)
+        if not v:
+            return {"count": 0, "p50": None, "p99": None, "max": None}
+
+        def q(p: float) -> float:
+            return round(v[min(len(v) - 1, int(p * len(v)))], 3)
+
+        return {"count": len(v), "p50": q(0.50), "p99": q(0.99), "max": round(v[-1], 3)}
+
+    def reset(self) -> None:
+        self.values.clear()
+
+
+class Service:
+    """Everything the app needs; the app's routes are thin wrappers around it."""
+
+    def __init__(self, store: Store, *, clock: Clock | None = None, pace: float = 1.0,
+                 pool: Executor | None = None, think_workers: int = 1, rate: float | None = None,
+                 burst: int | None = None) -> None:
+        self.store = store
+        self.clock = clock or RealClock()
+        self.pace = pace
+        self._own_pool = pool is None and think_workers > 0
+        self.pool: Executor | None = pool if pool is not None else (
+            ProcessPoolExecutor(think_workers) if think_workers > 0 else None)
+        self.tables: dict[str, Table] = {}
+        self.steps = 0
+        self.connections = 0
+        self.latency = Latency()
+        self.rate = rate
+        self.burst = burst
+        self.trace_hook: TraceHook | None = None
+
+    def trace(self, what: str, table: str, seq: int) -> None:
+        if self.trace_hook is not None:
+            self.trace_hook(what, table, seq)
+
+    # ----- life cycle ---------------------------------------------------------------------
+    async def start(self) -> None:
+        """Rebuild every unfinished table from its record and start its bots and timers."""
+        for row in self.store.unfinished():
+            try:
+                table = self._load(row)
+            except (ParlourError, KeyError, TypeError) as e:
+                log.error("table %s cannot be rebuilt from its record: %s", row.id, e)
+                continue
+            table.start()
+
+    async def stop(self) -> None:
+        await asyncio.gather(*(t.stop() for t in self.tables.values()))
+        if self._own_pool and self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+        self.store.close()
+
+    def _load(self, row: TableRow) -> Table:
+        steps = self.store.steps(row.id)
+        game, events = rebuild(row, steps)
+        table = Table(self, row, game, events, steps)
+        self.tables[row.id] = table
+        return table
+
+    def table(self, table_id: str) -> Table:
+        """A live table (finished ones are loaded on demand, for their final state)."""
+        t = self.tables.get(table_id)
+        if t is not None:
+            return t
+        row = self.store.get_table(table_id)
+        if row is None:
+            raise NotFound(f"no table {table_id!r}")
+        return self._load(row)
+
+    # ----- lobby --------------------------------------------------------------------------
+    def games(self) -> list[dict[str, Any]]:
+        out = []
+        for info in list_games():
+            d = info.__dict__.copy()
+            d["layout"] = game_class(info.name).LAYOUT
+            d["bots"] = bot_kinds(info.name)
+            d["levels"] = list(LEVELS)
+            out.append(d)
+        return out
+
+    def create_table(self, req: dict[str, Any]) -> dict[str, Any]:
+        """Create a table from a validated request body; see ``docs/protocol.md``."""
+        cls = game_class(req["game"])
+        seats_req = req.get("seats")
+        players = req.get("players")
+        if seats_req is not None and players is not None and len(seats_req) != players:
+            raise InvalidOption(f"{players} players but {len(seats_req)} seats described")
+        if players is None and seats_req is not None:
+            players = len(seats_req)
+        seed = req.get("seed")
+        if seed is not None and not 0 <= seed <= MAX_SEED:
+            raise InvalidOption(f"seed must be between 0 and {MAX_SEED}")
+        if seed is None:
+            seed = secrets.randbelow(1 << 48)
+        game = parlour.new_game(cls.name, players, variant=req.get("variant"), seed=seed,
+                                options=req.get("options") or {})
+        players = game.players
+        seats_req = seats_req or [{"kind": "human"} for _ in range(players)]
+        kinds = bot_kinds(cls.name)
+        seats, tokens = [], []
+        for i, s in enumerate(seats_req):
+            if s["kind"] == "bot":
+                bot = s.get("bot") or "random"
+                if bot.partition(":")[0] not in kinds:
+                    raise InvalidOption(f"seat {i}: no {bot!r} bot for {cls.name}; choose one of: "
+                                        f"{', '.join(kinds)}")
+                level = s.get("level") or "normal"
+                if level not in LEVELS:
+                    raise InvalidOption(f"seat {i}: unknown bot level {level!r}; choose one of: "
+                                        f"{', '.join(LEVELS)}")
+                name = s.get("name") or f"{bot.partition(':')[0].capitalize()} bot"
+                seats.append({"kind": "bot", "name": name, "bot": bot, "level": level})
+                tokens.append(None)
+            else:
+                token = new_token()
+                seats.append({"kind": "human", "name": s.get("name") or f"Player {i + 1}",
+                              "token_hash": hash_token(token)})
+                tokens.append(token)
+        row = TableRow(id=self._new_id(), game=cls.name, variant=game.variant, players=players,
+                       options=game.record()["options"], seed=seed, deck=None, seats=seats,
+                       status="open", imported=False, created=utcnow(), finished=None, steps=0,
+                       result=None)
+        table = Table(self, row, game, [], [])  # builds the bots: fails before anything is stored
+        self.store.create_table(row)
+        self.tables[row.id] = table
+        table.start()
+        out_seats = []
+        for i, (s, tok) in enumerate(zip(seats, tokens)):
+            d: dict[str, Any] = {"seat": i, "kind": s["kind"], "name": s["name"]}
+            if tok is not None:
+                d["token"] = tok
+                d["url"] = f"/table/{row.id}?seat={i}&token={tok}"
+            else:
+                d["bot"], d["level"] = s["bot"], s["level"]
+            out_seats.append(d)
+        return {"table": row.id, "seats": out_seats, "spectator_url": f"/table/{row.id}"}
+
+    def _new_id(self) -> str:
+        while True:
+            tid = secrets.token_hex(5)
+            if tid not in self.tables and self.store.get_table(tid) is None:
+                return tid
+
+    def list_tables(self, limit: int = 50) -> dict[str, Any]:
+        open_ = [summary(t.row, t) for t in self.tables.values() if t.row.status == "open"]
+        open_.sort(key=lambda s: s["created"] or "")
+        return {"open": open_, "finished": [summary(r) for r in self.store.finished(limit)]}
+
+    def table_summary(self, table_id: str) -> dict[str, Any]:
+        t = self.tables.get(table_id)
+        if t is not None:
+            return summary(t.row, t)
+        row = self.store.get_table(table_id)
+        if row is None:
+            raise NotFound(f"no table {table_id!r}")
+        return summary(row)
+
+    # ----- records and replays --------------------------------------------------------------
+    def _finished(self, table_id: str) -> tuple[TableRow, list[StepRow]]:
+        row = self.store.get_table(table_id)
+        if row is None:
+            raise NotFound(f"no table {table_id!r}")
+        if row.status != "finished":
+            raise Conflict("the game is still being played: its record (every hidden card) "
+                           "is available once it is finished")
+        return row, self.store.steps(table_id)
+
+    def record(self, table_id: str) -> dict[str, Any]:
+        row, steps = self._finished(table_id)
+        rec = row.base_record()
+        rec["actions"] = [s.entry for s in steps]
+        rec["table"] = {"id": row.id, "seats": summary(row)["seats"], "created": summary(row)["created"],
+                        "finished": summary(row)["finished"], "imported": row.imported}
+        return rec
+
+    def replay(self, table_id: str, step: int) -> dict[str, Any]:
+        row, steps = self._finished(table_id)
+        if not 0 <= step <= len(steps):
+            raise InvalidOption(f"step must be between 0 and {len(steps)}, not {step}")
+        game, events = rebuild(row, steps, step)
+        entry = steps[step - 1].entry if step > 0 else None
+        label = None
+        if entry is not None and "action" in entry:
+            label = game.label(parlour.Action.from_json(game, entry["action"]))
+        return {"table": row.id, "step": step, "steps": len(steps), "view": game.full_view(),
+                "entry": entry, "label": label,
+                "events": [e.to_json() for e in events[-1]] if step > 0 else []}
+
+    def import_record(self, record: dict[str, Any]) -> dict[str, Any]:
+        try:
+            game = parlour.replay(record)
+        except InvalidOption as e:
+            raise InvalidRecord(str(e)) from e
+        meta = record.get("table") if isinstance(record.get("table"), dict) else {}
+        names = [s.get("name", "") if isinstance(s, dict) else "" for s in (meta or {}).get("seats", [])]
+        seats = [{"kind": "human", "name": (names[i] if i < len(names) and isinstance(names[i], str)
+                                              else f"Player {i + 1}")[:80]} for i in range(game.players)]
+        rec = game.record()
+        steps = [StepRow(i + 1, e, e.get("seat"), None) for i, e in enumerate(rec["actions"])]
+        res = game.result() if game.is_over() else None
+        now = utcnow()
+        row = TableRow(id=self._new_id(), game=game.name, variant=game.variant, players=game.players,
+                       options=rec["options"], seed=game.seed, deck=rec["deck"], seats=seats,
+                       status="finished", imported=True, created=now, finished=now,
+                       steps=len(steps), result=res.to_json() if res is not None else None)
+        self.store.create_table(row, steps)
+        return {"table": row.id, "replay_url": f"/replay/{row.id}"}
+
+    def metrics(self) -> dict[str, Any]:
+        return {"tables_open": sum(1 for t in self.tables.values() if not t.over),
+                "connections": self.connections, "steps": self.steps,
+                "latency_ms": self.latency.report()}
+
+

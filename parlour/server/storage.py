@@ -1,0 +1,200 @@
+"""The service database: tables and their recorded steps (SQLAlchemy 2 Core).
+
+A table *is* its record: game, variant, options, seed, deck, seats, and one row per
+accepted step (an engine record entry: an action with its seat and time, or a timer
+``advance``). SQLite in the data folder by default; any SQLAlchemy URL (PostgreSQL:
+``postgresql+psycopg://...``) through ``DATABASE_URL``. Alembic migrations in
+``parlour/server/migrations`` are applied when the store opens.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import json
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+metadata = sa.MetaData()
+tables_t = sa.Table(
+    "tables", metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(64), nullable=False),
+    sa.Column("variant", sa.String(64)),
+    sa.Column("players", sa.Integer, nullable=False),
+    sa.Column("options", sa.Text, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("deck", sa.Text),
+    sa.Column("seats", sa.Text, nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("imported", sa.Boolean, nullable=False),
+    sa.Column("created", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("finished", sa.DateTime(timezone=True)),
+    sa.Column("steps", sa.Integer, nullable=False),
+    sa.Column("result", sa.Text),
+)
+steps_t = sa.Table(
+    "steps", metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("seq", sa.Integer, primary_key=True),
+    sa.Column("entry", sa.Text, nullable=False),
+    sa.Column("seat", sa.Integer),
+    sa.Column("client_id", sa.String(80)),
+)
+
+
+def utcnow() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+@dataclasses.dataclass
+class TableRow:
+    """A stored table (``seats``: list of dicts with kind, name, bot, level, token_hash)."""
+
+    id: str
+    game: str
+    variant: str | None
+    players: int
+    options: dict[str, Any]
+    seed: int
+    deck: Any
+    seats: list[dict[str, Any]]
+    status: str
+    imported: bool
+    created: dt.datetime
+    finished: dt.datetime | None
+    steps: int
+    result: dict[str, Any] | None
+
+    @classmethod
+    def from_db(cls, r: Any) -> TableRow:
+        return cls(id=r.id, game=r.game, variant=r.variant, players=r.players,
+                   options=json.loads(r.options), seed=r.seed,
+                   deck=json.loads(r.deck) if r.deck else None, seats=json.loads(r.seats),
+                   status=r.status, imported=bool(r.imported), created=_aware(r.created),
+                   finished=_aware(r.finished), steps=r.steps,
+                   result=json.loads(r.result) if r.result else None)
+
+    def base_record(self) -> dict[str, Any]:
+        """The engine record without its actions."""
+        return {"format": "parlour-record/1", "game": self.game, "variant": self.variant,
+                "options": self.options, "players": self.players, "seed": self.seed,
+                "deck": self.deck}
+
+
+@dataclasses.dataclass
+class StepRow:
+    seq: int
+    entry: dict[str, Any]
+    seat: int | None
+    client_id: str | None
+
+
+def _aware(t: dt.datetime | None) -> dt.datetime | None:
+    if t is not None and t.tzinfo is None:
+        return t.replace(tzinfo=dt.UTC)
+    return t
+
+
+def default_url(data_dir: Path) -> str:
+    return f"sqlite:///{(data_dir / 'parlour.sqlite3').resolve()}"
+
+
+def make_engine(url: str) -> Engine:
+    """An engine; SQLite gets WAL journaling (commits survive a killed process)."""
+    if url.startswith("sqlite"):
+        engine = sa.create_engine(url, connect_args={"check_same_thread": False})
+
+        @sa.event.listens_for(engine, "connect")
+        def _pragmas(dbapi_conn: Any, _rec: Any) -> None:
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA synchronous=NORMAL")
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.close()
+
+        return engine
+    return sa.create_engine(url, pool_pre_ping=True)
+
+
+def migrate(engine: Engine) -> None:
+    """Apply every Alembic migration up to head."""
+    from alembic import command
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "head")
+
+
+class Store:
+    """All database access of the service. Every method is one transaction."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+        migrate(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def create_table(self, row: TableRow, steps: list[StepRow] = ()) -> None:  # type: ignore[assignment]
+        with self.engine.begin() as conn:
+            conn.execute(tables_t.insert().values(
+                id=row.id, game=row.game, variant=row.variant, players=row.players,
+                options=json.dumps(row.options), seed=row.seed,
+                deck=json.dumps(row.deck) if row.deck is not None else None,
+                seats=json.dumps(row.seats), status=row.status, imported=row.imported,
+                created=row.created, finished=row.finished, steps=row.steps,
+                result=json.dumps(row.result) if row.result is not None else None))
+            if steps:
+                conn.execute(steps_t.insert(), [_step_values(row.id, s) for s in steps])
+
+    def append_step(self, table_id: str, step: StepRow,
+                    finished: dict[str, Any] | None = None) -> None:
+        """Commit one accepted step (and, when it ends the game, the table's result)."""
+        with self.engine.begin() as conn:
+            conn.execute(steps_t.insert().values(**_step_values(table_id, step)))
+            if finished is not None:
+                _finish(conn, table_id, step.seq, finished)
+
+    def get_table(self, table_id: str) -> TableRow | None:
+        with self.engine.connect() as conn:
+            r = conn.execute(tables_t.select().where(tables_t.c.id == table_id)).first()
+        return TableRow.from_db(r) if r is not None else None
+
+    def steps(self, table_id: str) -> list[StepRow]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(steps_t.select().where(steps_t.c.table_id == table_id)
+                                .order_by(steps_t.c.seq)).all()
+        return [StepRow(r.seq, json.loads(r.entry), r.seat, r.client_id) for r in rows]
+
+    def unfinished(self) -> list[TableRow]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(tables_t.select().where(tables_t.c.status == "open")
+                                .order_by(tables_t.c.created)).all()
+        return [TableRow.from_db(r) for r in rows]
+
+    def finished(self, limit: int = 50) -> list[TableRow]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(tables_t.select().where(tables_t.c.status == "finished")
+                                .order_by(tables_t.c.finished.desc(), tables_t.c.created.desc())
+                                .limit(limit)).all()
+        return [TableRow.from_db(r) for r in rows]
+
+
+def _step_values(table_id: str, s: StepRow) -> dict[str, Any]:
+    return {"table_id": table_id, "seq": s.seq, "entry": json.dumps(s.entry, separators=(",", ":")),
+            "seat": s.seat, "client_id": s.client_id}
+
+
+def _finish(conn: Connection, table_id: str, steps: int, result: dict[str, Any]) -> None:
+    conn.execute(tables_t.update().where(tables_t.c.id == table_id).values(
+        status="finished", finished=utcnow(), steps=steps, result=json.dumps(result)))

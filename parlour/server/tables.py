@@ -1,0 +1,342 @@
+"""Live tables: one game, its seats and connections, its recorded steps, its bots.
+
+Every change to a table is a *step* (an action, or an engine timer firing). A step is
+applied to the engine, committed to the database, and only then sent to every
+connection, all without yielding to the event loop, so steps are atomic and ordered.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor
+from typing import TYPE_CHECKING, Any
+
+import parlour
+from parlour.bots import Bot, make_bot
+from parlour.engine.actions import Action
+from parlour.engine.events import Event
+from parlour.engine.game import Game
+from parlour.errors import IllegalAction
+from parlour.server import bots as botrun
+from parlour.server.clock import Clock
+from parlour.server.protocol import dumps
+from parlour.server.storage import StepRow, Store, TableRow, utcnow
+
+if TYPE_CHECKING:
+    from parlour.server.service import Service
+
+log = logging.getLogger("parlour.server")
+
+QUEUE_LIMIT = 2000
+"""Messages waiting for a slow client before its connection is dropped."""
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+class StoreFailed(RuntimeError):
+    """The database refused a step; the table was rebuilt from what was committed."""
+
+
+class Conn:
+    """One WebSocket at a table: its seat (None = spectator) and its outgoing queue."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.queue: asyncio.Queue[tuple[str, float | None]] = asyncio.Queue()
+        self.closed = False
+
+    def send(self, obj: dict[str, Any] | str, t0: float | None = None) -> None:
+        if self.closed:
+            return
+        if self.queue.qsize() >= QUEUE_LIMIT:
+            self.closed = True
+            self.queue.put_nowait(("", None))  # tells the writer to close
+            return
+        self.queue.put_nowait((obj if isinstance(obj, str) else dumps(obj), t0))
+
+
+def rebuild(row: TableRow, steps: list[StepRow], upto: int | None = None) -> tuple[Game, list[list[Event]]]:
+    """Replay a stored table (its first ``upto`` steps): the game and each step's events.
+
+    This is :func:`parlour.replay` done entry by entry, keeping the events for resumes.
+    """
+    game = parlour.new_game(row.game, row.players, variant=row.variant, seed=row.seed,
+                            options=row.options, deck=row.deck)
+    events: list[list[Event]] = []
+    for s in steps[:upto]:
+        e = s.entry
+        if "advance" in e:
+            events.append(game.advance(e["advance"]))
+        else:
+            events.append(game.apply(e["seat"], e["action"], at=e.get("at")))
+    return game, events
+
+
+class Table:
+    """A table in memory. Created by :class:`~parlour.server.service.Service`."""
+
+    def __init__(self, service: Service, row: TableRow, game: Game, events: list[list[Event]],
+                 steps: list[StepRow]) -> None:
+        self.service = service
+        self.row = row
+        self.id = row.id
+        self.game = game
+        self.events = events
+        self.ids: dict[tuple[int, str], int] = {
+            (s.seat, s.client_id): s.seq for s in steps if s.client_id is not None and s.seat is not None}
+        self.conns: set[Conn] = set()
+        self.changed = asyncio.Event()
+        self._base_clock = self.clock.now()
+        self._base_game = game.now
+        self.changed_at = game.now
+        self.bots: list[Bot | None] = [None] * game.players
+        for seat, info in enumerate(row.seats):
+            if info.get("kind") == "bot":
+                self.bots[seat] = make_bot(info["bot"], row.game, seat,
+                                           seed=row.seed + 7919 * (seat + 1), level=info.get("level", "normal"))
+        for evs in events:
+            self._deliver_to_bots(evs)
+        self.task: asyncio.Task[None] | None = None
+
+    # ----- time ---------------------------------------------------------------------------
+    @property
+    def clock(self) -> Clock:
+        return self.service.clock
+
+    def now_ms(self) -> int:
+        """The table clock: ms since the table started (continuing after restarts)."""
+        return max(self.game.now, self._base_game + int(self.clock.now() - self._base_clock))
+
+    @property
+    def seq(self) -> int:
+        return len(self.events)
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over()
+
+    # ----- seats --------------------------------------------------------------------------
+    def check_token(self, seat: int, token: str) -> bool:
+        if not 0 <= seat < self.game.players:
+            return False
+        stored = self.row.seats[seat].get("token_hash")
+        if not stored:
+            return False
+        return secrets.compare_digest(hash_token(token), stored)
+
+    # ----- connections --------------------------------------------------------------------
+    def join(self, conn: Conn) -> None:
+        self.conns.add(conn)
+        conn.send(self.state_for(conn.seat))
+
+    def leave(self, conn: Conn) -> None:
+        self.conns.discard(conn)
+
+    def state_for(self, seat: int | None) -> dict[str, Any]:
+        g = self.game
+        return {"type": "state", "seq": self.seq, "view": g.view(seat),
+                "legal": g.legal_json(seat) if seat is not None else [], "you": seat,
+                "clock": self.now_ms()}
+
+    def resume(self, conn: Conn, last_seq: int) -> None:
+        for s in range(last_seq + 1, self.seq + 1):
+            evs = self.events[s - 1]
+            if evs:
+                conn.send({"type": "events", "seq": s, "events": [e.for_seat(conn.seat) for e in evs]})
+        conn.send(self.state_for(conn.seat))
+
+    # ----- steps --------------------------------------------------------------------------
+    def act(self, seat: int, action_json: Any, client_id: str | None, t0: float | None = None,
+            conn: Conn | None = None, ack_id: Any = None) -> int:
+        """Apply one action for ``seat`` arriving now; returns its seq (the earlier seq for a
+        duplicate id). Raises :class:`IllegalAction` (nothing changed) or :class:`StoreFailed`."""
+        if client_id is not None:
+            done = self.ids.get((seat, client_id))
+            if done is not None:
+                if conn is not None:
+                    conn.send({"type": "ack", "id": client_id if ack_id is None else ack_id, "seq": done})
+                return done
+        at = self.now_ms()
+        action = Action.from_json(self.game, action_json)
+        if self.game.is_over():
+            raise IllegalAction("the game is over")
+        self.fire_timers(at)
+        events = self.game.apply(seat, action, at=at)
+        entry = {"seat": seat, "action": action.to_json(), "at": self.game.now}
+        return self._commit(entry, events, seat, client_id, t0, conn, ack_id)
+
+    def fire_timers(self, upto: int) -> None:
+        """Fire every engine timer due by table time ``upto``, one step each."""
+        while True:
+            due = self.game.next_deadline()
+            if due is None or due > upto:
+                return
+            due = max(due, self.game.now)
+            t0 = time.perf_counter()
+            events = self.game.advance(due)
+            self._commit({"advance": due}, events, None, None, t0, None)
+
+    def _commit(self, entry: dict[str, Any], events: list[Event], seat: int | None,
+                client_id: str | None, t0: float | None, conn: Conn | None, ack_id: Any = None) -> int:
+        seq = self.seq + 1
+        finished = None
+        if self.game.is_over():
+            res = self.game.result()
+            finished = res.to_json() if res is not None else {}
+        try:
+            self.service.trace("commit", self.id, seq)
+            self.service.store.append_step(self.id, StepRow(seq, entry, seat, client_id), finished)
+        except Exception as e:
+            log.exception("table %s: could not store step %d; rebuilding", self.id, seq)
+            self.reload()
+            raise StoreFailed("the server could not save this action; nothing changed, try again") from e
+        self.events.append(events)
+        if client_id is not None and seat is not None:
+            self.ids[(seat, client_id)] = seq
+        if finished is not None:
+            self.row.status = "finished"
+            self.row.result = finished
+            self.row.finished = utcnow()
+            self.row.steps = seq
+        self.changed_at = self.game.now
+        self._deliver_to_bots(events)
+        if conn is not None and client_id is not None:
+            conn.send({"type": "ack", "id": client_id if ack_id is None else ack_id, "seq": seq})
+        self.broadcast(seq, events, t0)
+        self.service.steps += 1
+        self.changed.set()
+        return seq
+
+    def broadcast(self, seq: int, events: list[Event], t0: float | None) -> None:
+        self.service.trace("broadcast", self.id, seq)
+        cache: dict[int | None, tuple[str | None, str]] = {}
+        for conn in list(self.conns):
+            seat = conn.seat
+            got = cache.get(seat)
+            if got is None:
+                ev = dumps({"type": "events", "seq": seq, "events": [e.for_seat(seat) for e in events]}) \
+                    if events else None
+                got = (ev, dumps(self.state_for(seat)))
+                cache[seat] = got
+            if got[0] is not None:
+                conn.send(got[0])
+            conn.send(got[1], t0)
+
+    def reload(self) -> None:
+        """Throw away the in-memory game and rebuild it from the database."""
+        steps = self.service.store.steps(self.id)
+        self.game, self.events = rebuild(self.row, steps)
+        self.ids = {(s.seat, s.client_id): s.seq for s in steps
+                    if s.client_id is not None and s.seat is not None}
+
+    def _deliver_to_bots(self, events: list[Event]) -> None:
+        if not events:
+            return
+        for bot in self.bots:
+            if bot is not None:
+                bot.observe([e.for_seat(bot.seat) for e in events])
+
+    # ----- the driver: bots and timers ----------------------------------------------------
+    def start(self) -> None:
+        if self.task is None and not self.over:
+            self.task = asyncio.get_running_loop().create_task(self._drive(), name=f"table-{self.id}")
+
+    async def stop(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self.task
+            self.task = None
+
+    async def _drive(self) -> None:
+        try:
+            while not self.over:
+                self.changed.clear()
+                version = self.seq
+                plan = await self._plan(version)
+                if self.seq != version:
+                    continue
+                if plan is None:
+                    await self.changed.wait()
+                    continue
+                when, seat, action = plan
+                target = self.clock.now() + (when - self.now_ms())
+                if await self.clock.wait(target, self.changed) or self.seq != version:
+                    continue
+                try:
+                    if seat is None:
+                        self.fire_timers(max(when, self.game.now))
+                    else:
+                        self.act(seat, action.to_json(), None, time.perf_counter())
+                except (IllegalAction, StoreFailed) as e:
+                    log.warning("table %s: bot or timer step refused: %s", self.id, e)
+                    if self.seq == version:
+                        await self.changed.wait()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: the driver stopped", self.id)
+
+    async def _plan(self, version: int) -> tuple[int, int | None, Action | None] | None:
+        """The next thing to happen by itself: the earliest bot action (by its reaction
+        delay from the last change) or engine timer, as (table ms, seat or None, action)."""
+        g = self.game
+        best: tuple[int, int | None, Action | None] | None = None
+        waiting = set(g.waiting_for())
+        for seat in g.actors():
+            bot = self.bots[seat]
+            if bot is None:
+                continue
+            must = seat in waiting
+            action, bot = await botrun.choose(bot, g, seat, must, self.service.pool)
+            if self.seq != version:
+                return None
+            self.bots[seat] = bot
+            if action is None:
+                continue
+            when = self.changed_at + int(bot.delay(must) * self.service.pace)
+            if best is None or when < best[0]:
+                best = (when, seat, action)
+        due = g.next_deadline()
+        if due is not None and (best is None or due <= best[0]):
+            return (due, None, None)
+        return best
+
+
+def summary(row: TableRow, table: Table | None = None) -> dict[str, Any]:
+    """A table as the lobby lists it (never a token)."""
+    seats = []
+    for i, s in enumerate(row.seats):
+        d = {"seat": i, "kind": s["kind"], "name": s.get("name", "")}
+        if s["kind"] == "bot":
+            d["bot"] = s.get("bot")
+            d["level"] = s.get("level")
+        seats.append(d)
+    finished = row.status == "finished"
+    return {"table": row.id, "game": row.game, "variant": row.variant, "players": row.players,
+            "options": row.options, "status": row.status,
+            "seq": table.seq if table is not None else row.steps,
+            "created": _iso(row.created), "finished": _iso(row.finished), "seats": seats,
+            "spectator_url": f"/table/{row.id}",
+            "replay_url": f"/replay/{row.id}" if finished else None,
+            "result": row.result if finished else None, "imported": row.imported}
+
+
+def _iso(t: Any) -> str | None:
+    return None if t is None else t.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+TraceHook = Callable[[str, str, int], None]
+__all__ = ["Conn", "StoreFailed", "Table", "Store", "hash_token", "new_token", "rebuild", "summary"]

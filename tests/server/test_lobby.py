@@ -1,0 +1,88 @@
+"""The lobby's HTTP API: games, rules, creating and listing tables, pages."""
+
+from parlour.server.tables import hash_token
+from tests.server.conftest import new_table
+
+
+def test_games_lists_every_registered_game_with_bots_and_options(client):
+    games = {g["name"]: g for g in client.get("/api/games").json()}
+    import parlour
+
+    assert set(games) == {g.name for g in parlour.games()}
+    toy = games["stoy"]
+    assert toy["title"] == "Service Toy" and toy["min_players"] == 2 and toy["max_players"] == 3
+    assert toy["options"]["hand_size"]["default"] == 3
+    assert "random" in toy["bots"] and "normal" in toy["levels"]
+    assert toy["layout"] == {"center": ["stock", "table"]}
+    assert toy["summary"].startswith("Play your hidden cards")
+
+
+def test_rules_text(client):
+    r = client.get("/api/rules/stoy")
+    assert r.status_code == 200 and "highest total wins" in r.json()["text"]
+    assert client.get("/api/rules/nosuchgame").status_code == 404
+
+
+def test_create_table_with_humans_and_bots(client):
+    t = new_table(client, [{"kind": "human", "name": "Ann"},
+                           {"kind": "bot", "bot": "random", "level": "fast"},
+                           {"kind": "human"}])
+    tid = t["table"]
+    assert [s["kind"] for s in t["seats"]] == ["human", "bot", "human"]
+    tokens = [s.get("token") for s in t["seats"]]
+    assert tokens[1] is None and tokens[0] and tokens[2] and tokens[0] != tokens[2]
+    assert t["seats"][0]["url"] == f"/table/{tid}?seat=0&token={tokens[0]}"
+    assert t["seats"][2]["name"] == "Player 3"
+    assert t["seats"][1]["bot"] == "random" and t["seats"][1]["level"] == "fast"
+    assert t["spectator_url"] == f"/table/{tid}"
+    summary = client.get(f"/api/tables/{tid}").json()
+    assert summary["status"] == "open" and summary["players"] == 3 and summary["seq"] == 0
+    listing = client.get("/api/tables").json()
+    assert [s["table"] for s in listing["open"]] == [tid] and listing["finished"] == []
+    # no token (nor its hash) is ever listed
+    text = client.get("/api/tables").text + client.get(f"/api/tables/{tid}").text
+    for tok in (tokens[0], tokens[2]):
+        assert tok not in text and hash_token(tok) not in text
+
+
+def test_create_table_refuses_bad_requests_with_reasons(client):
+    def post(body):
+        return client.post("/api/tables", json=body)
+
+    r = post({"game": "nosuch"})
+    assert r.status_code == 400 and "unknown game" in r.json()["detail"]
+    r = post({"game": "stoy", "players": 9})
+    assert r.status_code == 400 and "2 to 3 players" in r.json()["detail"]
+    r = post({"game": "stoy", "options": {"hand_size": 99}})
+    assert r.status_code == 400 and "hand_size" in r.json()["detail"]
+    r = post({"game": "stoy", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "genius"}]})
+    assert r.status_code == 400 and "genius" in r.json()["detail"]
+    r = post({"game": "stoy", "seats": [{"kind": "human"}, {"kind": "bot", "level": "godlike"}]})
+    assert r.status_code == 400 and "godlike" in r.json()["detail"]
+    r = post({"game": "stoy", "players": 3, "seats": [{"kind": "human"}, {"kind": "human"}]})
+    assert r.status_code == 400 and "3 players but 2 seats" in r.json()["detail"]
+    r = post({"game": "stoy", "colour": "red"})
+    assert r.status_code == 422 and "colour" in r.text
+    assert client.get("/api/tables").json()["open"] == []
+
+
+def test_default_seats_are_human_and_players_default(client):
+    r = client.post("/api/tables", json={"game": "stoy"})
+    assert r.status_code == 201
+    assert [s["kind"] for s in r.json()["seats"]] == ["human", "human"]
+
+
+def test_unknown_table_is_404(client):
+    assert client.get("/api/tables/nope").status_code == 404
+    assert client.get("/api/tables/nope/record").status_code == 404
+
+
+def test_pages_are_served(client):
+    import parlour.server.app as app_mod
+
+    for path in ("/", "/table/abc", "/replay/abc"):
+        r = client.get(path)
+        assert r.headers["content-type"].startswith("text/html")
+        assert r.status_code == (200 if (app_mod.WEB / "index.html").is_file() else 503)
+    if (app_mod.WEB / "index.html").is_file():
+        assert client.get("/static/index.html").status_code == 200

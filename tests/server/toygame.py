@@ -1,0 +1,133 @@
+"""A small game for the service tests (registered only in tests): each seat holds
+hidden cards and plays one face up per turn; the seat to play may first peek at the top
+of the stock (a secret event); a turn has a time limit after which the engine plays the
+first card itself (an engine timer); optional several hands with a ``next_hand`` action."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from parlour.cards import deck52
+from parlour.engine import Action, Event, Game, Result, placing_from_scores
+from parlour.engine import registry
+
+
+@dataclasses.dataclass(frozen=True)
+class StoyOptions:
+    hand_size: int = dataclasses.field(default=3, metadata={"min": 1, "max": 8})
+    turn_ms: int = dataclasses.field(default=10_000, metadata={"min": 0})
+    hands: int = dataclasses.field(default=1, metadata={"min": 1})
+
+
+class Stoy(Game):
+    name = "stoy"
+    title = "Service Toy"
+    family = "test"
+    summary = "Play your hidden cards one by one; highest total wins."
+    min_players = 2
+    max_players = 3
+    timing = "realtime"
+    Options = StoyOptions
+    ACTIONS = {"play": {"index": int}, "peek": {}, "next_hand": {}}
+    COPY_FIELDS = ("played", "totals")
+    LAYOUT = {"center": ["stock", "table"]}
+
+    def setup(self) -> None:
+        self.zone("stock", "pile")
+        for s in range(self.players):
+            self.zone(f"hand:{s}", "hand", s)
+        self.zone("table", "row", spread=True)
+        self.totals = [0] * self.players
+        self.hand_no = 0
+        self._deal()
+
+    def _deal(self) -> None:
+        stock = self.zones["stock"]
+        for z in self.zones.values():
+            z.clear()
+        stock.fill(self.new_pack(deck52()))
+        for _ in range(self.options.hand_size):
+            for s in range(self.players):
+                c, _, _ = stock.pop()
+                self.zones[f"hand:{s}"].push(c, known=1 << s)
+        self.turn = 0
+        self.peeked = False
+        self.between = False
+        self.played = [0] * self.players
+        self.turn_started = self.now
+        self.hand_no += 1
+
+    def _actors(self) -> list[int]:
+        return [0] if self.between else [self.turn]
+
+    def _legal(self, seat: int) -> list[Action]:
+        if self.between:
+            return [Action("next_hand")] if seat == 0 else []
+        if seat != self.turn:
+            return []
+        acts = [Action("play", index=i) for i in range(len(self.zones[f"hand:{seat}"]))]
+        if not self.peeked:
+            acts.append(Action("peek"))
+        return acts
+
+    def _explain(self, seat: int, action: Action) -> str:
+        if action.type == "play" and seat == self.turn:
+            return f"you have no card at position {action.get('index')}"
+        if action.type == "peek" and seat == self.turn:
+            return "you already peeked this turn"
+        return super()._explain(seat, action)
+
+    def _play(self, seat: int, index: int) -> list[Event]:
+        c, _, _ = self.zones[f"hand:{seat}"].pop(index)
+        self.zones["table"].push(c, up=True, known=self.everyone)
+        self.played[seat] += 1
+        self.totals[seat] += c.rank
+        self.turn = (self.turn + 1) % self.players
+        self.peeked = False
+        self.turn_started = self.now
+        if min(self.played) >= self.options.hand_size and self.hand_no < self.options.hands:
+            self.between = True
+        return [Event("played", seat, {"card": str(c), "index": index})]
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if action.type == "next_hand":
+            self._deal()
+            return [Event("dealt", None, {"hand": self.hand_no})]
+        if action.type == "peek":
+            self.peeked = True
+            top = self.zones["stock"].top()
+            return [Event("peeked", seat, {"what": "the top of the stock"}, {"card": str(top)}, 1 << seat)]
+        return self._play(seat, action.index)
+
+    def _deadline(self) -> int | None:
+        if self.between or not self.options.turn_ms:
+            return None
+        return self.turn_started + self.options.turn_ms
+
+    def _advance(self, ms: int) -> list[Event]:
+        seat = self.turn
+        return [Event("timeout", seat, {})] + self._play(seat, 0)
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return {"prompt": "Your turn" if seat == self.turn else "Wait", "turn": self.turn,
+                "scores": list(self.totals), "hand": self.hand_no}
+
+    def is_over(self) -> bool:
+        return (not self.between and min(self.played) >= self.options.hand_size
+                and self.hand_no >= self.options.hands)
+
+    def result(self) -> Result | None:
+        if not self.is_over():
+            return None
+        totals = [float(t) for t in self.totals]
+        best = max(totals)
+        return Result(totals, [s for s, t in enumerate(totals) if t == best],
+                      placing_from_scores(totals, lower_wins=False), "highest total")
+
+
+def install() -> None:
+    """Register the toy game in this process (for subprocess servers)."""
+    registry._load()
+    assert registry._GAMES is not None
+    registry._GAMES["stoy"] = Stoy
