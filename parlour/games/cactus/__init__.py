@@ -1,0 +1,106 @@
+"""Cactus: a Golf-family memory game, two texts in one module.
+
+Sources: ``seeds/000_a20a0a312aa495c0.txt`` section "Cactus" (variant ``denexa``, the
+default) and ``seeds/002_74ac6390b01bc2de.txt`` "Cactus" (variant ``wikipedia``).
+Rulings ``A1``-``A10`` come from ``RULINGS.md`` section "1. Cactus"; ``C1``... are this
+module's own, where both texts and RULINGS are silent.
+
+Table
+    Seats play clockwise (seat ``s`` passes to ``s + 1``). The dealer of the first hand
+    is seat 0; the deal moves one seat left per hand. Cards are dealt one at a time round
+    the table starting left of the dealer, each seat's first card into slot 0, then
+    slot 1 and so on, so a stacked ``deck=[...]`` (top card first) gives, for two
+    players, seat 1 slot 0, seat 0 slot 0, seat 1 slot 1, ...; the card after the deal is
+    the stock's top. A wikipedia match with several rounds takes one stacked list per
+    round (``deck=[[...], [...]]``); stock rebuilds (A2) never consume a stacked list.
+
+Zones
+    ``stock`` (pile, face down), ``discard`` (pile, face up), ``grid:<seat>`` (kind
+    ``grid``, ``memory``: a seat's known face-down cards are never shown again unless the
+    ``assist`` option is on), ``drawn`` (kind ``hand``, owner = the drawing seat). Grid
+    slots are stable: 0 1 is the row far from the owner, 2 3 the near row; a matched card
+    leaves its slot empty (``None``); penalty cards fill empty slots first, then new
+    slots 4, 5, ...
+
+Turn (phases ``draw`` -> ``resolve`` -> ``end``)
+    ``draw(source="stock"|"discard")``. Then, holding the card: ``swap(slot)`` (the
+    replaced card goes face up to the discard unseen), ``discard()`` (stock-drawn cards
+    only, power unused), ``peek(seat, slot)`` (discard a 6/7/8 and look at an own card,
+    a 9/10/J and look at an opponent's), ``blind_swap(slot, seat, their_slot)`` (discard a
+    queen and exchange an own card with an opponent's, unseen), ``double(slot)``
+    (wikipedia, see below). Then ``end()`` or ``call()`` (Cactus!). Out of turn:
+    ``match(slot)`` by any seat. Between wikipedia rounds the next dealer sends
+    ``deal()``.
+
+Rulings
+    * A1 a match is the same rank, suit ignored.
+    * A2 an empty stock is rebuilt from the discard pile minus its top, shuffled, when a
+      card is needed; if that is still empty, penalty cards are skipped and the hand ends
+      at the end of the current turn (every hand score is then taken without a caller:
+      C6).
+    * A3 a card drawn from the stock may be discarded without swapping (both variants);
+      a card taken from the discard pile must be swapped in, except an unused power
+      card, which may be re-discarded to use its power (and wikipedia's ``double``).
+    * A4 option ``caller_frozen`` (default true): the caller may not match any more.
+    * A5 option ``tie_rule`` = ``draw`` (default) | ``caller_loses`` (denexa scoring).
+    * A6 wikipedia with more than two players: Q and 9/10/J may target any opponent; a
+      non-caller gains points when higher than the caller; the match ends when anyone
+      reaches ``target`` (they lose); the lowest total among the rest wins, ties shared.
+    * A7 the winner of a wikipedia round (the next round's first player) is the lowest
+      hand total; ties go to the caller if tied for lowest, otherwise to the earliest
+      seat clockwise from that round's first player.
+    * A8 a power card that reaches the discard pile without its power used (swapped out
+      of a layout, discarded plainly, or matched: C2) keeps an unused power: whoever's
+      turn it is may take it and re-discard it to use the power (both texts' forms).
+    * A9 out-of-turn claims are never taken between a draw and the completion of that
+      action: while the turn player holds a drawn card a ``match`` is *refused* (no
+      penalty, a clear message, send it again later). On-turn actions are atomic, so
+      claims are otherwise processed strictly in arrival order, against the state at
+      processing time.
+    * A10 a seat may match only its own cards.
+    * C1 ``match`` needs a discard top: a claim against an empty pile is refused.
+    * C2 a matched power card counts as unused (it was "discarded from a player's
+      layout"); a used power card re-discarded is used.
+    * C3 wikipedia "opponent matched first": once a duplicate has been matched onto the
+      discard top, nobody may match that card for free (option ``repeat_match`` =
+      ``on_turn``; denexa ``free``). On their turn a player may take the top and
+      ``double(slot)``: discard it and their copy together, counting as their turn; a
+      wrong copy is a wrong match (card back face down, penalty cards, the taken card
+      back on the pile).
+    * C4 wikipedia 6/7/8: the turn player may match a card just seen through the power
+      in the ``end`` step of the same turn (matching is open to everyone there, too).
+    * C5 Cactus is called in the ``end`` step of one's own turn (which the call ends),
+      at most once per hand, not in the turns that follow a call and not once the stock
+      is exhausted (A2). Every other player then has exactly one more turn.
+    * C6 a hand that ends without a caller (A2): denexa compares totals as usual;
+      wikipedia gives every player not tied for the lowest total their total.
+    * C7 the first player of the first hand is the dealer's left (the player opposite the
+      dealer at two players); denexa is a single hand.
+    * C8 a player with no cards left still takes turns: they may draw from the stock and
+      discard; a discard card they could do nothing with may not be taken; if the turn
+      player can draw nothing at all the hand ends at once (A2).
+    * C9 ``start_peek`` (wikipedia 2) looks at the last slots dealt: the near row.
+"""
+
+from __future__ import annotations
+
+from parlour.games.cactus.play import CactusRules
+from parlour.games.cactus.rules import (
+    MATCHED,
+    NONE,
+    OWN,
+    POINTS,
+    POWER,
+    POWER_TEXT,
+    QUEEN,
+    SPY,
+    UNUSED,
+    CactusOptions,
+    points,
+)
+from parlour.games.cactus.words import Cactus
+
+GAME = Cactus
+
+__all__ = ["GAME", "MATCHED", "NONE", "OWN", "POINTS", "POWER", "POWER_TEXT", "QUEEN", "SPY",
+           "UNUSED", "Cactus", "CactusOptions", "CactusRules", "points"]

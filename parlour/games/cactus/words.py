@@ -1,0 +1,240 @@
+"""Cactus as players see it: views and prompts, action labels and targets, reasons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlour.cards import Card
+from parlour.engine.actions import Action
+from parlour.games.cactus.play import CactusRules
+from parlour.games.cactus.rules import MATCHED, OWN, POWER, POWER_TEXT, QUEEN, SPY, UNUSED
+
+
+class Cactus(CactusRules):
+    """Cactus (see :mod:`parlour.games.cactus` for the rules, layout and rulings)."""
+
+    # ----- views, labels, targets ------------------------------------------------------------
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        top_flags = self.dflags[-1] if self.dflags else 0
+        top = self.discard.cards[-1] if self.discard.cards else None
+        out: dict[str, Any] = {
+            "phase": self.phase, "turn": self.turn, "dealer": self.dealer, "first": self.first,
+            "round": self.round, "turn_number": self.turns,
+            "caller": self._caller_or_none(),
+            "frozen": [self.caller] if self.caller >= 0 and self.options.caller_frozen else [],
+            "final_turns": self.caller >= 0, "exhausted": self.exhausted,
+            "drawn_from": self.drawn_src or None,
+            "top_power_unused": bool(top is not None and POWER[top & 15] and top_flags & UNUSED),
+            "top_matched": bool(top_flags & MATCHED),
+            "scores": list(self.scores), "points": {"A": 1, "K": 0, "Q": 10, "J": 10},
+            "prompt": self._prompt(seat),
+        }
+        if self.options.scoring == "match":
+            out["target"] = self.options.target
+            out["history"] = [list(t) for t in self.history]
+        if self.totals:
+            out["totals"] = list(self.totals)
+            if self.gains:
+                out["gains"] = list(self.gains)
+        if self.options.assist and seat is not None:
+            bit = 1 << seat
+            out["memory"] = [{"seat": s, "slot": i, "card": str(c)}
+                             for s, g in enumerate(self.grids) for i, c in enumerate(g.cards)
+                             if c is not None and not g.up[i] and g.known[i] & bit]
+        return out
+
+    def _prompt(self, seat: int | None) -> str:
+        ph, t = self.phase, self.turn
+        if ph == "over":
+            res = self.result()
+            if res is None or not res.winners:
+                return "Game over: a draw"
+            return "Game over: seat " + ", ".join(map(str, res.winners)) + " won"
+        if ph == "scored":
+            return ("Round over: deal the next round" if seat == self.dealer
+                    else f"Round over: seat {self.dealer} deals the next round")
+        top = self.discard.cards[-1] if self.discard.cards else None
+        claim = ""
+        if seat is not None and self._may_match(seat):
+            claim = f" You may match the {top} with one of your cards."
+        if seat != t:
+            doing = {"draw": "to draw", "resolve": "holding a drawn card",
+                     "end": "ending the turn"}[ph]
+            return f"Seat {t}'s turn ({doing}).{claim}"
+        if ph == "draw":
+            opts = []
+            if self._stock_drawable():
+                opts.append("draw from the stock")
+            if self._takeable(t) and top is not None:
+                opts.append(f"take the {top}")
+            return "Your turn: " + " or ".join(opts) + "." + claim
+        if ph == "resolve":
+            card = self.drawn.cards[0]
+            assert card is not None
+            text = f"You drew the {card}: swap it into a slot"
+            if self.drawn_src == "stock":
+                text += " or discard it"
+            p = POWER[card & 15]
+            if p and self.drawn_flags & UNUSED:
+                text += f" (discard to use its power: {POWER_TEXT[p]})"
+            return text + "."
+        if self.caller < 0 and not self.exhausted:
+            return "Call Cactus, or end your turn." + claim
+        return "End your turn." + claim
+
+    def legal_json(self, seat: int) -> list[dict[str, Any]]:
+        self._ctx = seat
+        try:
+            return super().legal_json(seat)
+        finally:
+            self._ctx = -1
+
+    def _actor_of(self, action: Action) -> int:
+        if action.type == "match" and self._ctx >= 0:
+            return self._ctx
+        return self.turn
+
+    def label(self, action: Action) -> str:
+        t = action.type
+        top = self.discard.cards[-1] if self.discard.cards else None
+        drawn = self.drawn.cards[0] if self.drawn.cards else None
+        if t == "draw":
+            return "Draw from the stock" if action.source == "stock" else f"Take the {top} from the discard"
+        if t == "swap":
+            return f"Swap the {drawn} into slot {action.slot}"
+        if t == "discard":
+            return f"Discard the {drawn}" + (" (power unused)" if drawn is not None and POWER[drawn & 15]
+                                             else "")
+        if t == "peek":
+            who = "your" if action.seat == self.turn else f"seat {action.seat}'s"
+            return f"Discard the {drawn} and look at {who} slot {action.slot}"
+        if t == "blind_swap":
+            return (f"Discard the {drawn} and swap your slot {action.slot} with seat "
+                    f"{action.seat}'s slot {action.their_slot}")
+        if t == "double":
+            return f"Discard the {drawn} with your copy in slot {action.slot} (counts as your turn)"
+        if t == "match":
+            return f"Match the {top} with your slot {action.slot}"
+        if t == "call":
+            return "Call Cactus! (ends your turn)"
+        if t == "end":
+            return "End your turn"
+        if t == "deal":
+            return "Deal the next round"
+        return super().label(action)
+
+    def targets(self, action: Action) -> list[dict[str, Any]]:
+        t = action.type
+        me = self._actor_of(action)
+        if t == "draw":
+            z = action.source if action.source in ("stock", "discard") else "stock"
+            return [{"zone": z, "index": max(0, len(self.zones[z].cards) - 1)}]
+        if t in ("swap", "match", "double"):
+            return [{"zone": f"grid:{me}", "index": action.slot}]
+        if t == "peek":
+            return [{"zone": f"grid:{action.seat}", "index": action.slot}]
+        if t == "blind_swap":
+            return [{"zone": f"grid:{me}", "index": action.slot},
+                    {"zone": f"grid:{action.seat}", "index": action.their_slot}]
+        if t == "discard":
+            return [{"zone": "discard", "index": len(self.discard.cards)}]
+        return []
+
+    # ----- why not ---------------------------------------------------------------------------
+    def _explain(self, seat: int, action: Action) -> str:
+        t = action.type
+        if t not in self.ACTIONS:
+            return f"Cactus has no action {t!r}"
+        ph = self.phase
+        if ph == "scored":
+            return (f"the round is over: seat {self.dealer} deals the next one"
+                    if seat != self.dealer else "the round is over: deal the next round")
+        if seat == self.caller and self.options.caller_frozen and self.caller >= 0 and seat != self.turn:
+            return "you called Cactus: you may not match or make any more moves"
+        if t == "match":
+            return self._explain_match(seat, action)
+        if t == "deal":
+            return "the round is still being played"
+        if seat != self.turn:
+            return f"it is seat {self.turn}'s turn; out of turn you may only match"
+        slot_msg = self._bad_slot(seat, action) if t in ("swap", "double", "blind_swap") else None
+        if ph == "draw":
+            if t != "draw":
+                return "first draw a card: from the stock or from the discard pile"
+            if action.source == "stock":
+                return "the stock is empty and cannot be rebuilt"
+            if action.source == "discard":
+                if not self.discard.cards:
+                    return "the discard pile is empty: draw from the stock"
+                return f"you could do nothing with the {self.discard.cards[-1]}: you have no cards"
+            return f"draw from 'stock' or 'discard', not {action.source!r}"
+        if ph == "resolve":
+            drawn = self.drawn.cards[0]
+            assert drawn is not None
+            if t in ("draw", "call", "end"):
+                return f"first swap or discard the {drawn} you are holding"
+            if slot_msg:
+                return slot_msg
+            if t == "discard":
+                return ("a card taken from the discard pile must be swapped into your layout "
+                        "(only an unused power card may be re-discarded to use its power)")
+            if t in ("peek", "blind_swap"):
+                return self._explain_power(seat, drawn, action)
+            if t == "double":
+                if self.options.repeat_match != "on_turn":
+                    return "doubling is a wikipedia rule; here just match the card"
+                return ("only a card matched onto the discard pile and taken from it may be "
+                        "discarded again with your copy")
+            return f"{self.label(action)!r} is not allowed now"
+        if t == "call":
+            if self.caller >= 0:
+                return f"Cactus was already called by seat {self.caller}"
+            return "the stock is exhausted: the hand ends after this turn anyway"
+        return "your action is done: call Cactus or end your turn" if self.caller < 0 \
+            else "your action is done: end your turn"
+
+    def _bad_slot(self, seat: int, action: Action) -> str | None:
+        slot = action.slot
+        cards = self.grid(seat).cards
+        if not isinstance(slot, int) or not 0 <= slot < len(cards):
+            return f"you have no slot {slot} (your slots are 0 to {len(cards) - 1})"
+        if cards[slot] is None:
+            return f"your slot {slot} is empty"
+        return None
+
+    def _explain_match(self, seat: int, action: Action) -> str:
+        if self.phase == "resolve":
+            return (f"wait: seat {self.turn} is in the middle of an action (holding a drawn "
+                    f"card); claims are taken again once it is placed (ruling A9)")
+        if seat == self.caller and self.options.caller_frozen:
+            return "you called Cactus: you may not match or make any more moves"
+        if not self.discard.cards:
+            return "the discard pile is empty: there is nothing to match"
+        top = self.discard.cards[-1]
+        if self.dflags[-1] & MATCHED and self.options.repeat_match == "on_turn":
+            return (f"the {top} was already matched; you can discard your copy only on your "
+                    f"turn, by taking the {top} and discarding both (it counts as your turn)")
+        if not self.grid(seat).count():
+            return "you have no cards left to match with"
+        return self._bad_slot(seat, action) or f"{self.label(action)!r} is not allowed now"
+
+    def _explain_power(self, seat: int, drawn: Card, action: Action) -> str:
+        p = POWER[drawn & 15]
+        if not p:
+            return f"the {drawn} has no power"
+        if not self.drawn_flags & UNUSED:
+            return f"the power of this {drawn} was already used"
+        if action.type == "peek" and p != SPY and p != OWN or action.type == "blind_swap" and p != QUEEN:
+            return f"the power of the {drawn} is: {POWER_TEXT[p]}"
+        target = action.seat
+        if not isinstance(target, int) or not 0 <= target < self.players:
+            return f"there is no seat {target}"
+        if p == OWN and target != seat:
+            return f"the {drawn} lets you look at one of your own cards only"
+        if p in (SPY, QUEEN) and target == seat:
+            return f"the {drawn} targets an opponent's card"
+        other = action.slot if action.type == "peek" else action.their_slot
+        cards = self.grid(target).cards
+        if not isinstance(other, int) or not 0 <= other < len(cards) or cards[other] is None:
+            return f"seat {target} has no card in slot {other}"
+        return f"{self.label(action)!r} is not allowed now"
