@@ -34,13 +34,20 @@ def card_multiset(game: Game) -> Counter[int]:
 
 
 def unknown_to(game: Game, seat: int | None) -> list[Card]:
-    """Cards that ``seat`` (None: a spectator) neither sees face up nor knows."""
+    """Cards that ``seat`` (None: a spectator) neither sees face up nor knows.
+
+    A face-down card that every seat knows was shown to the whole table (a Cactus
+    wrong match turns the card up, then back down), so a spectator knows it too."""
     out = []
+    everyone = (1 << game.players) - 1
     for z in game.zones.values():
         for i, c in enumerate(z.cards):
             if c is None or z.up[i]:
                 continue
-            if seat is None or not z.known[i] >> seat & 1:
+            if seat is None:
+                if z.known[i] & everyone != everyone:
+                    out.append(c)
+            elif not z.known[i] >> seat & 1:
                 out.append(c)
     return out
 
