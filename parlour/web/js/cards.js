@@ -81,3 +81,25 @@ export function cardChip(text) {
   el.title = c.label;
   return el;
 }
+
+const TOKEN_RE = /\b(10|[2-9TJQKA])([CDHS])\b|\bJK\b/g;
+
+/**
+ * Text with the card texts in it ("Take the QS") turned into card chips, and "seat N"
+ * replaced by the seat's name when `names` knows it. Returns a list of nodes.
+ */
+export function richText(text, names = null) {
+  const out = [];
+  let s = String(text);
+  if (names && names.length) {
+    s = s.replace(/\b([Ss])eat (\d+)\b/g, (m, _s, n) => names[Number(n)] || m);
+  }
+  let last = 0;
+  for (const m of s.matchAll(TOKEN_RE)) {
+    if (m.index > last) out.push(document.createTextNode(s.slice(last, m.index)));
+    out.push(cardChip(m[0]));
+    last = m.index + m[0].length;
+  }
+  if (last < s.length) out.push(document.createTextNode(s.slice(last)));
+  return out;
+}

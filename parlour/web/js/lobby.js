@@ -114,9 +114,8 @@ function seatRow(i, g) {
   kind.value = i === 0 ? "human" : "bot";
   const name = el("input", "seat-name");
   name.name = `seat-${i}-name`;
-  name.placeholder = "name";
+  name.placeholder = i === 0 ? "your name" : "name";
   name.setAttribute("aria-label", `Seat ${i + 1}: name`);
-  name.value = i === 0 ? "You" : "";
   const bot = el("select", "seat-bot");
   bot.name = `seat-${i}-bot`;
   bot.setAttribute("aria-label", `Seat ${i + 1}: bot kind`);
@@ -208,10 +207,11 @@ function readOptions() {
 }
 
 function readSeats() {
-  return [...document.querySelectorAll("#seats .seat-row")].map((row, i) => {
+  return [...document.querySelectorAll("#seats .seat-row")].map((row) => {
     const kind = row.querySelector(".seat-kind").value;
     if (kind === "human") {
-      return { kind, name: row.querySelector(".seat-name").value.trim() || `Player ${i + 1}` };
+      const name = row.querySelector(".seat-name").value.trim();
+      return name ? { kind, name } : { kind };
     }
     return { kind, bot: row.querySelector(".seat-bot").value, level: row.querySelector(".seat-level").value };
   });

@@ -4,7 +4,7 @@
 // that is not visible on the table any more is masked in the log, as at a real table
 // where you look at a card and put it back.
 
-import { cardChip, isCardText } from "./cards.js";
+import { cardChip, isCardText, richText } from "./cards.js";
 
 const SKIP = new Set(["type", "seat", "private", "text", "message"]);
 export const KEEP_MS = 6000;
@@ -15,7 +15,7 @@ const words = (s) => String(s).replace(/[_:-]+/g, " ").trim();
 export function who(seat, me, names) {
   if (seat === null || seat === undefined) return "";
   if (seat === me) return "You";
-  return (names && names[seat]) || `Player ${seat + 1}`;
+  return (names && names[seat]) || `Seat ${seat}`;
 }
 
 function valueNodes(value, ctx) {
@@ -26,9 +26,6 @@ function valueNodes(value, ctx) {
     return out;
   }
   if (value && typeof value === "object") return [document.createTextNode(JSON.stringify(value))];
-  if (typeof value === "number" && /(slot|index|position)$/.test(ctx.key)) {
-    return [document.createTextNode(String(value + 1))];
-  }
   if (typeof value === "number" && /^(seat|to|from|target|opponent|player|caller|winner)$/.test(ctx.key)) {
     return [document.createTextNode(who(value, ctx.me, ctx.names) || String(value))];
   }
@@ -52,16 +49,16 @@ export function eventLine(ev, me, names) {
   const li = document.createElement("li");
   li.className = "event";
   li.dataset.type = ev.type;
-  const actor = who(ev.seat, me, names);
-  if (actor) {
-    const b = document.createElement("b");
-    b.textContent = actor;
-    li.append(b, " ");
-  }
   const text = ev.text || ev.message;
   if (typeof text === "string") {
-    li.append(text);
+    li.append(...richText(text, names));
   } else {
+    const actor = who(ev.seat, me, names);
+    if (actor) {
+      const b = document.createElement("b");
+      b.textContent = actor;
+      li.append(b, " ");
+    }
     li.append(words(ev.type));
     const extras = Object.entries(ev).filter(([k]) => !SKIP.has(k));
     if (extras.length) {

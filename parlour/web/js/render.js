@@ -17,10 +17,10 @@ const words = (s) => String(s).replace(/[_-]+/g, " ").trim();
 const KNOWN = new Set(["game", "variant", "players", "seat", "now", "actors", "deadline", "over",
   "zones", "result", "prompt", "full", "counters", "scores", "turn", "phase", "waiting", "title"]);
 
-/** A seat's name. */
+/** A seat's name ("Seat N" when the table gave none). */
 export function seatName(seat, me, names) {
-  const base = (names && names[seat]) || `Player ${seat + 1}`;
-  return seat === me ? `${base} (you)` : base;
+  const base = (names && names[seat]) || `Seat ${seat}`;
+  return seat === me && !/^you$/i.test(base) ? `${base} (you)` : base;
 }
 
 /** The zone's label: its id without the owner suffix, in words. */
@@ -30,10 +30,13 @@ export function zoneLabel(z) {
   return words(id);
 }
 
-/** Columns of a grid zone: from a "2x2"/"cols=3"/"columns:3" hint, else a square-ish shape. */
+/** Columns of a grid zone: from a "2x2"/"cols=3" hint or the game's grid_columns/columns hint,
+ * else a square-ish shape. */
 export function gridColumns(z, hints) {
-  const sources = [z.layout, hints && hints.zones && hints.zones[z.id], hints && hints.grid];
+  const h = hints || {};
+  const sources = [z.layout, h.zones && h.zones[z.id], h.grid_columns, h.columns, h.grid];
   for (const s of sources) {
+    if (typeof s === "number" && s > 0) return s;
     if (typeof s === "string") {
       let m = /(\d+)\s*x\s*(\d+)/i.exec(s);
       if (m) return Number(m[2]);
@@ -48,33 +51,47 @@ export function gridColumns(z, hints) {
   return Math.ceil(Math.sqrt(n));
 }
 
-/** Where a zone goes: "mine", "seat:N", or "center". */
+/** Where a zone goes: "mine", "seat:N", or "center" (shared zones, and zones the game's
+ * layout hints put in the centre). */
 export function placeOf(z, me, hints) {
-  const h = `${z.layout || ""} ${(hints && hints.zones && typeof hints.zones[z.id] === "string") ? hints.zones[z.id] : ""}`;
-  if (/\bcent(er|re)\b|\bmiddle\b/.test(h)) return "center";
+  const h = hints || {};
+  if (Array.isArray(h.center) && h.center.includes(z.id)) return "center";
+  const hint = `${z.layout || ""} ${(h.zones && typeof h.zones[z.id] === "string") ? h.zones[z.id] : ""}`;
+  if (/\bcent(er|re)\b|\bmiddle\b/.test(hint)) return "center";
   if (z.owner === null || z.owner === undefined) return "center";
   return z.owner === me ? "mine" : `seat:${z.owner}`;
 }
 
-function cardFor(z, i, ctx) {
+function makeClickable(card, t, ctx) {
+  card.classList.add("target");
+  card.tabIndex = 0;
+  card.setAttribute("role", "button");
+  card.dataset.target = tkey(t);
+  card.addEventListener("click", () => ctx.onPick(t));
+  card.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); ctx.onPick(t); }
+  });
+}
+
+function cardFor(z, i, ctx, text) {
   const full = Array.isArray(z.up);
-  const text = z.cards[i];
   const card = cardEl(text, { down: full && text && z.up[i] === false });
   card.dataset.zone = z.id;
   card.dataset.index = String(i);
   const t = { zone: z.id, index: i };
-  const key = tkey(t);
-  if (ctx.clickable && ctx.clickable.has(key)) {
-    card.classList.add("target");
-    card.tabIndex = 0;
-    card.setAttribute("role", "button");
-    card.addEventListener("click", () => ctx.onPick(t));
-    card.addEventListener("keydown", (e) => {
-      if (e.key === "Enter") { e.preventDefault(); e.stopPropagation(); ctx.onPick(t); }
-    });
-  }
-  if (ctx.selected && ctx.selected.has(key)) card.classList.add("selected");
+  if (ctx.clickable && ctx.clickable.has(tkey(t))) makeClickable(card, t, ctx);
+  if (ctx.selected && ctx.selected.has(tkey(t))) card.classList.add("selected");
   return card;
+}
+
+/** Targets in zone `zid` that are clickable now, as {zone, index}. */
+function zoneTargets(zid, ctx) {
+  const out = [];
+  for (const k of ctx.clickable || []) {
+    const at = k.lastIndexOf("#");
+    if (k.slice(0, at) === zid) out.push({ zone: zid, index: Number(k.slice(at + 1)) });
+  }
+  return out.sort((a, b) => a.index - b.index);
 }
 
 /** One zone. */
@@ -83,32 +100,52 @@ export function renderZone(z, ctx) {
   box.dataset.zone = z.id;
   box.dataset.kind = z.kind;
   const head = el("div", "zone-label");
-  head.append(el("span", "zone-name", zoneLabel(z)));
-  const count = typeof z.count === "number" ? z.count : (z.cards || []).filter((c) => c !== null).length;
+  let label = zoneLabel(z);
+  if (ctx.center && z.owner !== null && z.owner !== undefined) label += ` · ${seatName(z.owner, ctx.me, ctx.names)}`;
+  head.append(el("span", "zone-name", label));
+  const list = z.cards || [];
+  const count = typeof z.count === "number" ? z.count : list.filter((c) => c !== null).length;
   head.append(el("span", "zone-count", String(count)));
   box.append(head);
   const cards = el("div", "cards");
-  const list = z.cards || [];
-  if (z.kind === "pile" && !Array.isArray(z.up)) {
-    // only the top is shown (unless the zone is spread, then every card is listed)
-    cards.classList.add(list.length > 1 ? "spread" : "stack");
-    if (!list.length) cards.append(cardEl(null));
-    list.forEach((_, i) => {
-      const card = cardFor(z, i, ctx);
-      if (list.length === 1 && count > 1) card.classList.add("stacked");
-      cards.append(card);
-    });
+  const targets = zoneTargets(z.id, ctx);
+  const drawn = new Set();
+  if (z.kind === "pile" && ("top" in z || Array.isArray(z.up))) {
+    // a pile shows its top and its count; any target on the pile is its top (draw)
+    // or the spot on top of it (discard onto it)
+    cards.classList.add("stack");
+    const top = list.length ? list[list.length - 1] : null;
+    const idx = Math.max(0, count - 1);
+    const card = cardEl(count ? top : null, { down: Array.isArray(z.up) && top && z.up[list.length - 1] === false });
+    card.dataset.zone = z.id;
+    card.dataset.index = String(idx);
+    if (count > 1) card.classList.add("stacked");
+    if (targets.length) makeClickable(card, targets[0], ctx);
+    targets.forEach((t) => drawn.add(t.index));
+    cards.append(card);
   } else if (z.kind === "grid") {
     cards.style.gridTemplateColumns = `repeat(${gridColumns(z, ctx.hints)}, auto)`;
-    list.forEach((_, i) => {
+    list.forEach((text, i) => {
       const cell = el("div", "slot");
-      cell.append(cardFor(z, i, ctx));
-      cell.append(el("span", "slot-no", String(i + 1)));
+      cell.append(cardFor(z, i, ctx, text));
+      cell.append(el("span", "slot-no", String(i)));
       cards.append(cell);
+      drawn.add(i);
     });
   } else {
-    if (!list.length) cards.append(el("span", "zone-empty", "empty"));
-    list.forEach((_, i) => cards.append(cardFor(z, i, ctx)));
+    if (z.kind === "pile") cards.classList.add("spread");
+    if (!list.length && !targets.length) cards.append(el("span", "zone-empty", "empty"));
+    list.forEach((text, i) => { cards.append(cardFor(z, i, ctx, text)); drawn.add(i); });
+  }
+  for (const t of targets) {
+    if (drawn.has(t.index)) continue;
+    const spot = cardEl(null);
+    spot.classList.add("drop");
+    spot.dataset.zone = z.id;
+    spot.dataset.index = String(t.index);
+    spot.setAttribute("aria-label", `place here (${zoneLabel(z)})`);
+    makeClickable(spot, t, ctx);
+    cards.append(spot);
   }
   box.append(cards);
   return box;
@@ -141,8 +178,9 @@ export function splitCounters(view) {
   if (view.scores !== undefined) add("scores", view.scores);
   if (view.phase !== undefined && view.phase !== null) table.phase = view.phase;
   for (const [k, v] of Object.entries(view)) {
-    if (KNOWN.has(k)) continue;
-    if (v === null || typeof v !== "object" || Array.isArray(v)) add(k, v);
+    if (KNOWN.has(k) || v === null || v === false || v === "") continue;
+    if (Array.isArray(v) && !v.length) continue;
+    if (typeof v !== "object" || Array.isArray(v)) add(k, v);
   }
   return { perSeat, table };
 }
@@ -154,6 +192,7 @@ function seatPanel(seat, zones, ctx, view, perSeat) {
   if (seat === ctx.me) panel.classList.add("me");
   const head = el("div", "seat-head");
   head.append(el("span", "seat-name", seatName(seat, ctx.me, ctx.names)));
+  if (ctx.names && ctx.names[seat]) head.append(el("span", "seat-no", `seat ${seat}`));
   if ((view.actors || []).includes(seat)) head.append(el("span", "badge acting-badge", "to act"));
   for (const [name, values] of Object.entries(perSeat)) {
     const c = el("span", "counter");
@@ -193,7 +232,7 @@ export function renderTable(root, view, ctx) {
   const top = el("div", "area area-others");
   for (const s of order) top.append(seatPanel(s, groups.get(s) || [], ctx, view, perSeat));
   const mid = el("div", "area area-center");
-  for (const z of center) mid.append(renderZone(z, ctx));
+  for (const z of center) mid.append(renderZone(z, { ...ctx, center: true }));
   if (Object.keys(table).length) {
     const info = el("dl", "table-info");
     for (const [k, v] of Object.entries(table)) {

@@ -75,7 +75,8 @@ export function shortcuts(types, known = {}) {
 }
 
 /**
- * The target a digit key means: slot `n` (1-based) among the clickable targets,
+ * The target a digit key means: slot `n` (the index, as slots are numbered on screen)
+ * among the clickable targets,
  * preferring zones of `me`, then shared zones, then other seats' zones.
  */
 export function targetForDigit(legal, selection, n, zones, me, type = null) {
@@ -88,7 +89,7 @@ export function targetForDigit(legal, selection, n, zones, me, type = null) {
   const found = [];
   for (const a of candidates(legal, selection, type)) {
     for (const t of targetsOf(a)) {
-      if (t.index === n - 1 && can.has(tkey(t)) && !selection.some((s) => tkey(s) === tkey(t))) found.push(t);
+      if (t.index === n && can.has(tkey(t)) && !selection.some((s) => tkey(s) === tkey(t))) found.push(t);
     }
   }
   found.sort((x, y) => rank(x.zone) - rank(y.zone));

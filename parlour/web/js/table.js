@@ -1,6 +1,7 @@
 // The table page: live play (a seat with its token), spectating (no token) and
 // replays (/replay/ID), all through the same renderer.
 
+import { richText } from "./cards.js";
 import { markdownToHtml } from "./markdown.js";
 import { eventLine, maskOld } from "./narrate.js";
 import { Connection } from "./net.js";
@@ -27,7 +28,7 @@ const token = params.get("token");
 const S = {
   view: null, legal: [], me: seatParam !== null && token ? Number(seatParam) : null,
   seq: null, names: [], hints: {}, selection: [], type: null, choices: [], keys: {},
-  received: 0, batch: -1, gameTitle: "", resultShown: false, nextHand: false,
+  received: 0, batch: -1, gameTitle: "", resultShown: false,
   frames: [], frame: 0, conn: null, pendingDigit: null,
 };
 window.parlour = S; // for debugging and tests
@@ -75,10 +76,10 @@ function drawPrompt() {
   if (!text) {
     if (v.over) text = "The game is over.";
     else if (S.me !== null && (v.actors || []).includes(S.me)) text = "Your move.";
-    else if ((v.actors || []).length) text = `Waiting for ${(v.actors || []).map((s) => (s === S.me ? "you" : (S.names[s] || `Player ${s + 1}`))).join(", ")}.`;
+    else if ((v.actors || []).length) text = `Waiting for ${(v.actors || []).map((s) => (s === S.me ? "you" : (S.names[s] || `Seat ${s}`))).join(", ")}.`;
     else text = "";
   }
-  p.textContent = text;
+  p.replaceChildren(...richText(text, S.names));
   document.body.classList.toggle("my-turn", S.me !== null && (v.actors || []).includes(S.me));
 }
 
@@ -100,7 +101,7 @@ function actionButton(a, onClick) {
   const b = el("button", "action");
   b.type = "button";
   b.dataset.type = a.type;
-  b.textContent = a.label || a.type;
+  b.append(...richText(a.label || a.type.replace(/[_-]+/g, " "), S.names));
   const key = S.keys[a.type];
   if (key && (a.targets || []).length === 0) {
     const k = el("kbd", null, key);
@@ -137,12 +138,6 @@ function drawActions() {
   const free = legal.filter((a) => !(a.targets || []).length);
   const row = el("div", "buttons");
   for (const a of free) row.append(actionButton(a));
-  if (S.nextHand && S.view && S.view.over) {
-    const b = el("button", "action next-hand", "Next hand");
-    b.type = "button";
-    b.addEventListener("click", () => S.conn && S.conn.send({ type: "next_hand" }));
-    row.append(b);
-  }
   bar.append(row);
   const targeted = legal.filter((a) => (a.targets || []).length);
   if (targeted.length) {
@@ -171,12 +166,6 @@ function drawResult() {
   const inner = $("#result-body");
   renderResult(inner, v, { me: S.me, names: S.names });
   const buttons = el("div", "buttons");
-  if (S.nextHand && mode !== "replay") {
-    const b = el("button", "action next-hand", "Next hand");
-    b.type = "button";
-    b.addEventListener("click", () => S.conn && S.conn.send({ type: "next_hand" }));
-    buttons.append(b);
-  }
   for (const a of S.legal || []) buttons.append(actionButton(a));
   const look = el("button", "action", "Look at the table");
   look.type = "button";
@@ -229,7 +218,7 @@ function onKey(e) {
     if (e.key === "ArrowRight") { e.preventDefault(); step(1); }
     else if (e.key === "ArrowLeft") { e.preventDefault(); step(-1); }
     else if (e.key === "Home") { e.preventDefault(); goto(0); }
-    else if (e.key === "End") { e.preventDefault(); goto(S.frames.length - 1); }
+    else if (e.key === "End") { e.preventDefault(); goto(S.steps); }
     return;
   }
   if (e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName)) return;
@@ -251,8 +240,7 @@ function onKey(e) {
     return;
   }
   if (/^[0-9]$/.test(k)) {
-    const n = k === "0" ? 10 : Number(k);
-    const t = targetForDigit(legal, S.selection, n, S.view.zones, S.me, S.type);
+    const t = targetForDigit(legal, S.selection, Number(k), S.view.zones, S.me, S.type);
     if (t) { e.preventDefault(); onPick(t); }
     return;
   }
@@ -306,7 +294,6 @@ function onMessage(msg) {
       if ("you" in msg) S.me = msg.you === undefined ? S.me : msg.you;
       S.seq = msg.seq;
       S.received = performance.now();
-      if ("next_hand" in msg) S.nextHand = Boolean(msg.next_hand);
       if (!stillValid(S.selection, S.legal)) { S.selection = []; S.choices = []; }
       if (S.type && !S.legal.some((a) => a.type === S.type)) S.type = null;
       S.choices = S.choices.filter((c) => S.legal.some((a) => JSON.stringify(strip(a)) === JSON.stringify(strip(c))));
@@ -339,42 +326,71 @@ function strip(a) {
 }
 
 // ----- replays ---------------------------------------------------------------------
-function goto(i) {
-  if (!S.frames.length) return;
-  S.frame = Math.max(0, Math.min(S.frames.length - 1, i));
-  const f = S.frames[S.frame];
+// A finished game is fetched step by step (/api/tables/ID/replay?step=k gives the full
+// view after k steps and the events of step k); steps are cached as they arrive.
+async function fetchStep(k) {
+  if (S.frames[k]) return S.frames[k];
+  const r = await fetch(`/api/tables/${encodeURIComponent(tableId)}/replay?step=${k}`);
+  if (!r.ok) throw new Error(await errorText(r));
+  const f = await r.json();
+  S.frames[k] = f;
+  S.steps = f.steps;
+  return f;
+}
+
+async function goto(i) {
+  const k = Math.max(0, Math.min(S.steps ?? 0, i));
+  let f;
+  try {
+    f = await fetchStep(k);
+  } catch (e) {
+    toast(`Could not load step ${k}: ${e.message}`);
+    return;
+  }
+  S.frame = k;
   S.view = f.view;
-  S.seq = f.seq ?? S.frame;
+  S.seq = k;
   S.legal = [];
   $("#log").replaceChildren();
-  // the narration shows the events that led to this frame
-  for (let k = Math.max(0, S.frame - 8); k <= S.frame; k += 1) {
-    if (S.frames[k].events && S.frames[k].events.length) addEvents(S.frames[k].events, k);
+  // the narration shows the steps that led here (those already loaded)
+  for (let j = Math.max(0, k - 10); j <= k; j += 1) {
+    const fj = S.frames[j];
+    if (!fj) continue;
+    const evs = (fj.events || []).map((ev) => {
+      const c = { ...ev };
+      if (c.secret && typeof c.secret === "object") Object.assign(c, c.secret);
+      delete c.secret;
+      delete c.to;
+      return c;
+    });
+    if (j > 0 && fj.label && !evs.length) evs.push({ type: "step", seat: fj.entry && fj.entry.seat, text: fj.label });
+    if (evs.length) addEvents(evs, j);
   }
-  $("#replay-pos").textContent = `${S.frame} / ${S.frames.length - 1}`;
-  $("#replay-range").value = String(S.frame);
+  $("#replay-pos").textContent = `step ${k} / ${S.steps}`;
+  $("#replay-range").max = String(S.steps);
+  $("#replay-range").value = String(k);
   S.resultShown = false;
   draw();
+  // fetch the previous steps' narration lazily, and the next step ahead of time
+  for (let j = Math.max(0, k - 10); j < k; j += 1) if (!S.frames[j]) fetchStep(j).catch(() => {});
+  if (k < S.steps && !S.frames[k + 1]) fetchStep(k + 1).catch(() => {});
 }
 const step = (d) => goto(S.frame + d);
 
 async function startReplay() {
   $("#replay-bar").hidden = false;
-  const r = await fetch(`/api/tables/${encodeURIComponent(tableId)}/replay`);
-  if (!r.ok) {
-    $("#prompt").textContent = `This game cannot be replayed: ${await errorText(r)}`;
+  try {
+    await fetchStep(0);
+  } catch (e) {
+    $("#prompt").textContent = `This game cannot be replayed: ${e.message}`;
     return;
   }
-  const data = await r.json();
-  S.frames = Array.isArray(data) ? data : (data.frames || []);
-  if (data.names) S.names = data.names;
-  $("#replay-range").max = String(Math.max(0, S.frames.length - 1));
   $("#replay-first").addEventListener("click", () => goto(0));
   $("#replay-prev").addEventListener("click", () => step(-1));
   $("#replay-next").addEventListener("click", () => step(1));
-  $("#replay-last").addEventListener("click", () => goto(S.frames.length - 1));
-  $("#replay-range").addEventListener("input", (e) => goto(Number(e.target.value)));
-  goto(0);
+  $("#replay-last").addEventListener("click", () => goto(S.steps));
+  $("#replay-range").addEventListener("change", (e) => goto(Number(e.target.value)));
+  await goto(0);
 }
 
 async function errorText(r) {
@@ -416,10 +432,9 @@ async function loadInfo() {
     if (r.ok) {
       const t = await r.json();
       const seats = t.seats || [];
-      S.names = seats.map((s, i) => (s && (s.name || (s.kind === "bot" ? `${s.bot || "bot"} bot` : null))) || `Player ${i + 1}`);
+      S.names = seats.map((s, i) => (s && (s.name || (s.kind === "bot" ? `${s.bot || "bot"} bot` : null))) || `Seat ${i}`);
       S.gameId = t.game;
       S.variant = t.variant;
-      if ("next_hand" in t) S.nextHand = Boolean(t.next_hand);
     }
   } catch (e) { /* the table summary only adds names */ }
   try {
@@ -437,7 +452,7 @@ async function loadInfo() {
   const title = [S.gameTitle || S.gameId || "Parlour", S.variant].filter(Boolean).join(" · ");
   $("#title").textContent = title;
   document.title = `${title} · ${mode === "replay" ? "replay" : (S.me === null ? "watching" : "table")} · Parlour`;
-  $("#who").textContent = mode === "replay" ? "Replay" : (S.me === null ? "Watching" : `Seat ${S.me + 1}${S.names[S.me] ? ` · ${S.names[S.me]}` : ""}`);
+  $("#who").textContent = mode === "replay" ? "Replay" : (S.me === null ? "Watching" : `${S.names[S.me] || "Seat"} · seat ${S.me}`);
 }
 
 async function main() {
