@@ -105,15 +105,40 @@ def next_mover(game: Game, rng: Rng, claim_rate: float = 0.0) -> int | None:
     return None
 
 
+def claim_types(game: Game, rng: Rng, *, rollouts: int = 3, max_actions: int = 300) -> frozenset[str]:
+    """Action types that seats the game does not wait for may take (out-of-turn claims,
+    such as Cactus's ``match``), found by a few random playouts from a copy of ``game``."""
+    found: set[str] = set()
+    for _ in range(rollouts):
+        g = game.clone()
+        for _ in range(max_actions):
+            seat = next_mover(g, rng)
+            if seat is None:
+                break
+            waiting = g.waiting_for()
+            for s in g.actors():
+                if s not in waiting:
+                    found.update(a.type for a in g.legal_actions(s))
+            legal = g.legal_actions(seat)
+            if not legal:
+                break
+            g.apply(seat, legal[rng.below(len(legal))])
+    return frozenset(found)
+
+
 def random_rollout(game: Game, rng: Rng, *, max_actions: int = 500, claim_rate: float = 0.0,
-                   policy: RolloutPolicy | None = None) -> int:
+                   policy: RolloutPolicy | None = None, skip: frozenset[str] = frozenset()) -> int:
     """Play ``game`` on in place with uniformly random actions (or ``policy``) until it
-    ends or ``max_actions`` are played; returns the number of actions played."""
+    ends or ``max_actions`` are played; returns the number of actions played. Action
+    types in ``skip`` (claims) are taken only when nothing else is legal."""
     for n in range(max_actions):
         seat = next_mover(game, rng, claim_rate)
         if seat is None:
             return n
         legal = game.legal_actions(seat)
+        if skip:
+            kept = [a for a in legal if a.type not in skip]
+            legal = kept or legal
         if not legal:
             return n
         action = policy(game, seat, legal, rng) if policy else legal[rng.below(len(legal))]
@@ -152,6 +177,7 @@ class SearchBot(Bot):
         self.claim_agreement = claim_agreement
         self.clock = clock
         self.last_stats: dict[str, Any] = {}
+        self._skip: frozenset[str] | None = None
 
     def budget(self) -> str:
         """The budget per decision, in words."""
@@ -168,7 +194,23 @@ class SearchBot(Bot):
             return self._claim(port, legal) if self.claims else None
         if len(legal) == 1:
             return legal[0]
-        return self.search(port, legal)
+        skip = self.claim_types(port)
+        root = [a for a in legal if a.type not in skip]
+        claims = [a for a in legal if a.type in skip]
+        if claims and self.claims:
+            worlds = [port.sample_world(self.rng) for _ in range(self.claim_worlds)]
+            root += self._certain(claims, worlds)
+        if not root:
+            root = legal
+        if len(root) == 1:
+            return root[0]
+        return self.search(port, root)
+
+    def claim_types(self, port: SeatPort) -> frozenset[str]:
+        """The game's claim action types (learnt once per bot from sampled playouts)."""
+        if self._skip is None:
+            self._skip = claim_types(port.sample_world(self.rng), self.rng)
+        return self._skip
 
     def search(self, port: SeatPort, legal: list[Action] | None = None) -> Action:
         """Run ISMCTS from this seat's information set; return the most visited action."""
@@ -200,6 +242,7 @@ class SearchBot(Bot):
 
     def _iterate(self, port: SeatPort, root: _Node, root_legal: list[Action]) -> None:
         rng = self.rng
+        skip = self.claim_types(port)
         g = port.sample_world(rng)
         node = root
         path: list[tuple[_Node, int]] = []
@@ -214,6 +257,8 @@ class SearchBot(Bot):
                     break
                 p = mover
                 legal = g.legal_actions(p)
+                if skip:
+                    legal = [a for a in legal if a.type not in skip] or legal
             if not legal:
                 break
             untried: list[Action] = []
@@ -248,19 +293,19 @@ class SearchBot(Bot):
             path.append((best, p))
             node = best
         random_rollout(g, rng, max_actions=self.max_rollout_actions, claim_rate=self.claim_rate,
-                       policy=self.rollout_policy)
+                       policy=self.rollout_policy, skip=skip)
         r = rewards(g, self.score_weight)
         for ch, p in path:
             ch.visits += 1
             ch.total += r[p]
 
     # ----- optional claims ---------------------------------------------------------------
-    def _claim(self, port: SeatPort, legal: list[Action]) -> Action | None:
-        """An out-of-turn claim only if its outcome is certain and rollouts favour it."""
-        seat, rng = self.seat, self.rng
-        worlds = [port.sample_world(rng) for _ in range(self.claim_worlds)]
-        candidates: list[Action] = []
-        for a in legal:
+    def _certain(self, actions: list[Action], worlds: list[Game]) -> list[Action]:
+        """The actions whose immediate outcome (this seat's view after them) is the same
+        in every sampled world: the seat knows what they will do."""
+        seat = self.seat
+        out: list[Action] = []
+        for a in actions:
             seen: str | None = None
             ok = True
             for w in worlds:
@@ -277,7 +322,15 @@ class SearchBot(Bot):
                     ok = False
                     break
             if ok:
-                candidates.append(a)
+                out.append(a)
+        return out
+
+    def _claim(self, port: SeatPort, legal: list[Action]) -> Action | None:
+        """An out-of-turn claim only if its outcome is certain and rollouts favour it."""
+        rng = self.rng
+        self.claim_types(port)
+        worlds = [port.sample_world(rng) for _ in range(self.claim_worlds)]
+        candidates = self._certain(legal, worlds)
         if not candidates:
             return None
         worse = dict.fromkeys(candidates, 0)
@@ -303,6 +356,6 @@ class SearchBot(Bot):
             if action is not None:
                 g.apply(self.seat, action)
             random_rollout(g, Rng(s), max_actions=self.max_rollout_actions,
-                           policy=self.rollout_policy)
+                           policy=self.rollout_policy, skip=self._skip or frozenset())
             total += rewards(g, self.score_weight)[self.seat]
         return total / len(seeds)

@@ -1,0 +1,327 @@
+"""A Cactus heuristic bot that remembers exactly what its seat has seen.
+
+It learns only from its own copies of events (``observe``) and its seat's view:
+the opening look (wikipedia), the cards it drew and placed, its peeks, cards taken
+from the discard pile by anyone, wrong matches shown to all, and queen swaps (which
+move what it knows with the cards). Unknown cards are estimated by the mean of the
+cards it has not seen; a card an opponent placed from the stock is assumed low.
+
+Play: take a low discard when it beats the worst slot; swap drawn cards into the
+slot with the highest known or estimated value; otherwise use powers (look at its own
+unknown cards first, then an opponent's; a queen trades its known high card for an
+opponent's known low one); match known duplicates at once, on or off turn (with the
+seat's reaction delay); call Cactus when it knows most of its layout, its estimate is
+low and clearly below every opponent's.
+
+The opening look of the first hand happens during setup, before a runner delivers any
+event, so on its first decision the bot reads which of its own grid cards its seat
+knows from a sampled world (which keeps exactly the cards the seat knows).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlour.bots.base import Bot, SeatPort
+from parlour.cards import Card
+from parlour.engine.actions import Action
+
+POINTS = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 0)
+"""Cactus points by rank (seed 000): ace 1, king 0, queen and jack 10, others pips."""
+OWN_POWER, SPY_POWER, QUEEN = (6, 7, 8), (9, 10, 11), 12
+PLACED_LOW = 3.0
+"""Estimate of an unseen card an opponent chose to place from the stock."""
+
+
+def rank_of(text: str) -> int:
+    return Card.parse(text).rank
+
+
+class HeuristicBot(Bot):
+    """Memory-keeping Cactus player (see the module docstring)."""
+
+    kind = "heuristic"
+
+    def __init__(self, seat: int, *, seed: int = 0, level: str = "normal",
+                 call_margin: float = 3.0, call_max: float = 10.0) -> None:
+        super().__init__(seat, seed=seed, level=level)
+        self.call_margin = call_margin
+        self.call_max = call_max
+        self.known: dict[tuple[int, int], int] = {}
+        """(seat, slot) -> rank of every grid card this bot knows."""
+        self.placed: set[tuple[int, int]] = set()
+        """Opponent slots holding a card they drew from the stock (likely low)."""
+        self.discards: list[int] = []
+        """Ranks in the discard pile, bottom first."""
+        self.holding: int | None = None
+        self.started = False
+
+    # ----- memory ----------------------------------------------------------------------------
+    def reset(self) -> None:
+        self.known.clear()
+        self.placed.clear()
+        self.discards.clear()
+        self.holding = None
+
+    def _forget(self, seat: int, slot: int) -> None:
+        self.known.pop((seat, slot), None)
+        self.placed.discard((seat, slot))
+
+    def observe(self, events: list[dict[str, Any]]) -> None:
+        for e in events:
+            self._observe(e)
+
+    def _observe(self, e: dict[str, Any]) -> None:
+        t, seat, me = e.get("type"), e.get("seat"), self.seat
+        if t == "deal":
+            self.reset()
+            self.started = True
+        elif t == "look" and seat == me and "cards" in e:
+            for slot, card in zip(e["slots"], e["cards"]):
+                self.known[(me, slot)] = rank_of(card)
+        elif t == "draw":
+            if e.get("source") == "discard":
+                if self.discards:
+                    self.discards.pop()
+                if seat == me:
+                    self.holding = rank_of(e["card"])
+            elif seat == me and "card" in e:
+                self.holding = rank_of(e["card"])
+        elif t == "swap":
+            slot = e["slot"]
+            self.discards.append(rank_of(e["discarded"]))
+            self._forget(seat, slot)
+            if seat == me:
+                if self.holding is not None:
+                    self.known[(me, slot)] = self.holding
+            elif e.get("source") == "discard" and "card" in e:
+                self.known[(seat, slot)] = rank_of(e["card"])
+            else:
+                self.placed.add((seat, slot))
+            if seat == me:
+                self.holding = None
+        elif t == "discard":
+            self.discards.append(rank_of(e["card"]))
+            if seat == me:
+                self.holding = None
+        elif t == "peek":
+            self.discards.append(rank_of(e["power"]))
+            if seat == me:
+                self.holding = None
+                if "card" in e:
+                    self.known[(e["target"], e["slot"])] = rank_of(e["card"])
+        elif t == "blind_swap":
+            self.discards.append(rank_of(e["power"]))
+            if seat == me:
+                self.holding = None
+            a, b = (seat, e["slot"]), (e["target"], e["their_slot"])
+            ka, kb = self.known.pop(a, None), self.known.pop(b, None)
+            pa, pb = a in self.placed, b in self.placed
+            self.placed.discard(a)
+            self.placed.discard(b)
+            if ka is not None:
+                self.known[b] = ka
+            if kb is not None:
+                self.known[a] = kb
+            if pa:
+                self.placed.add(b)
+            if pb:
+                self.placed.add(a)
+        elif t == "match":
+            self.discards.append(rank_of(e["card"]))
+            self._forget(seat, e["slot"])
+        elif t == "double":
+            self.discards += [rank_of(e["card"]), rank_of(e["copy"])]
+            self._forget(seat, e["slot"])
+            if seat == me:
+                self.holding = None
+        elif t == "wrong_match":
+            self.known[(seat, e["slot"])] = rank_of(e["card"])
+            for p in e.get("penalty", []):
+                self._forget(seat, p)
+            if e.get("double"):
+                self.discards.append(rank_of(e["top"]))
+                if seat == me:
+                    self.holding = None
+        elif t == "rebuild":
+            self.discards = self.discards[-1:]
+
+    def _opening(self, port: SeatPort) -> None:
+        """The first hand's opening look happened before any event was delivered:
+        recover which own cards the seat knows from a sampled world."""
+        self.started = True
+        w = port.sample_world(self.rng)
+        g = w.zones.get(f"grid:{self.seat}")
+        if g is None:
+            return
+        bit = 1 << self.seat
+        for i, c in enumerate(g.cards):
+            if c is not None and g.known[i] & bit and not g.up[i]:
+                self.known[(self.seat, i)] = c & 15
+
+    # ----- estimates -------------------------------------------------------------------------
+    def unseen_mean(self) -> float:
+        """Mean points of the cards this bot has not seen anywhere."""
+        counts = [4] * 14
+        counts[0] = 0
+        for r in list(self.known.values()) + self.discards:
+            if counts[r] > 0:
+                counts[r] -= 1
+        if self.holding is not None and counts[self.holding] > 0:
+            counts[self.holding] -= 1
+        n = sum(counts)
+        return sum(POINTS[r] * counts[r] for r in range(14)) / n if n else 5.0
+
+    @staticmethod
+    def _slots(view: dict[str, Any], seat: int) -> list[int]:
+        for z in view["zones"]:
+            if z["id"] == f"grid:{seat}":
+                return [i for i, c in enumerate(z["cards"]) if c is not None]
+        return []
+
+    def estimate(self, seat: int, slot: int, unseen: float) -> float:
+        r = self.known.get((seat, slot))
+        if r is not None:
+            return float(POINTS[r])
+        if (seat, slot) in self.placed:
+            return min(unseen, PLACED_LOW)
+        return unseen
+
+    def total(self, view: dict[str, Any], seat: int, unseen: float) -> tuple[float, int]:
+        """Estimated layout total of ``seat`` and how many of its cards are unknown."""
+        slots = self._slots(view, seat)
+        est = sum(self.estimate(seat, s, unseen) for s in slots)
+        return est, sum(1 for s in slots if (seat, s) not in self.known)
+
+    # ----- decisions -------------------------------------------------------------------------
+    def choose(self, port: SeatPort, must_act: bool) -> Action | None:
+        legal = port.legal_actions()
+        if not legal:
+            return None
+        if not self.started:
+            self._opening(port)
+        view = port.view()
+        pick = self._decide(view, legal, must_act)
+        if pick is not None and pick in legal:
+            return pick
+        if not must_act:
+            return None
+        plain = [a for a in legal if a.type != "match"]
+        return plain[0] if plain else legal[0]
+
+    def _top(self, view: dict[str, Any]) -> int | None:
+        for z in view["zones"]:
+            if z["id"] == "discard":
+                top = z.get("top")
+                return rank_of(top) if top and top != "??" else None
+        return None
+
+    def _drawn(self, view: dict[str, Any]) -> int | None:
+        for z in view["zones"]:
+            if z["id"] == "drawn" and z["cards"] and z["cards"][0] not in (None, "??"):
+                return rank_of(z["cards"][0])
+        return self.holding
+
+    def _decide(self, view: dict[str, Any], legal: list[Action], must_act: bool) -> Action | None:
+        me = self.seat
+        top = self._top(view)
+        mine = self._slots(view, me)
+        legal_set = set(legal)
+        # a known duplicate of the discard top: match it, on or off turn
+        if top is not None:
+            for s in mine:
+                a = Action("match", slot=s)
+                if self.known.get((me, s)) == top and a in legal_set:
+                    return a
+        if not must_act:
+            return None
+        phase = view.get("phase")
+        if phase == "scored":
+            return legal[0]
+        unseen = self.unseen_mean()
+        est = {s: self.estimate(me, s, unseen) for s in mine}
+        worst = max(mine, key=lambda s: (est[s], (me, s) in self.known)) if mine else None
+        if phase == "draw":
+            return self._draw(view, legal_set, top, est, worst)
+        if phase == "resolve":
+            return self._resolve(view, legal_set, est, worst, unseen)
+        return self._end(view, legal_set, unseen)
+
+    def _draw(self, view: dict[str, Any], legal: set[Action], top: int | None,
+              est: dict[int, float], worst: int | None) -> Action:
+        take = Action("draw", source="discard")
+        if top is not None and take in legal:
+            if view.get("top_matched") and any(self.known.get((self.seat, s)) == top for s in est):
+                return take  # wikipedia's double: take it and discard it with our copy
+            if worst is not None and POINTS[top] <= 3 and est[worst] - POINTS[top] >= 3:
+                return take
+        stock = Action("draw", source="stock")
+        return stock if stock in legal else take
+
+    def _resolve(self, view: dict[str, Any], legal: set[Action], est: dict[int, float],
+                 worst: int | None, unseen: float) -> Action | None:
+        me = self.seat
+        card = self._drawn(view)
+        if card is None:
+            return None
+        for s in est:
+            a = Action("double", slot=s)
+            if a in legal and self.known.get((me, s)) == card:
+                return a
+        value = POINTS[card]
+        gain = est[worst] - value if worst is not None else -1.0
+        swap = Action("swap", slot=worst) if worst is not None else None
+        if swap in legal and gain >= 3:
+            return swap
+        power = self._power(legal, card, unseen)
+        if power is not None:
+            return power
+        if swap in legal and gain >= 1:
+            return swap
+        discard = Action("discard")
+        if discard in legal:
+            return discard
+        return swap
+
+    def _power(self, legal: set[Action], card: int, unseen: float) -> Action | None:
+        me = self.seat
+        peeks = [a for a in legal if a.type == "peek"]
+        if card in OWN_POWER or card in SPY_POWER:
+            fresh = [a for a in peeks if (a.seat, a.slot) not in self.known]
+            own = [a for a in fresh if a.seat == me]
+            others = [a for a in fresh if a.seat != me]
+            if own:
+                return own[0]
+            if others:  # prefer cards an opponent placed: likely low, worth knowing
+                others.sort(key=lambda a: ((a.seat, a.slot) not in self.placed, a.seat, a.slot))
+                return others[0]
+            return None
+        if card == QUEEN:
+            best: tuple[float, Action] | None = None
+            for a in legal:
+                if a.type != "blind_swap":
+                    continue
+                mine = self.known.get((me, a.slot))
+                if mine is None:
+                    continue
+                give = POINTS[mine]
+                r = self.known.get((a.seat, a.their_slot))
+                get = POINTS[r] if r is not None else self.estimate(a.seat, a.their_slot, unseen)
+                margin = give - get - (0 if r is not None else 1.5)
+                if margin >= 3 and (best is None or margin > best[0]):
+                    best = (margin, a)
+            return best[1] if best else None
+        return None
+
+    def _end(self, view: dict[str, Any], legal: set[Action], unseen: float) -> Action | None:
+        me = self.seat
+        call = Action("call")
+        if call in legal:
+            mine, unknown = self.total(view, me, unseen)
+            others = [self.total(view, s, unseen)[0] for s in range(view["players"]) if s != me]
+            best_other = min(others) if others else float("inf")
+            if unknown <= 1 and (mine <= 4 or (mine <= self.call_max
+                                               and mine + self.call_margin <= best_other)):
+                return call
+        end = Action("end")
+        return end if end in legal else None
