@@ -127,7 +127,8 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
         return svc(request).create_table(body.model_dump())
 
     @app.get("/api/tables")
-    async def list_tables(request: Request, limit: Annotated[int, Query(ge=1, le=500)] = 50) -> dict[str, Any]:
+    async def list_tables(request: Request,
+                          limit: Annotated[int, Query(ge=1, le=500)] = 50) -> dict[str, Any]:
         return svc(request).list_tables(limit)
 
     @app.get("/api/tables/{table_id}")

@@ -33,7 +33,8 @@ def think(bot: Bot, record: dict[str, Any], seat: int, must: bool) -> tuple[dict
     return (action.to_json() if action is not None else None), bot
 
 
-async def choose(bot: Bot, game: Game, seat: int, must: bool, pool: Executor | None) -> tuple[Action | None, Bot]:
+async def choose(bot: Bot, game: Game, seat: int, must: bool,
+                 pool: Executor | None) -> tuple[Action | None, Bot]:
     """The bot's action now (or None), and the bot to keep (a worker returns a new copy)."""
     if pool is None or not thinks_in_worker(bot):
         return bot.choose(SeatPort(game, seat), must), bot

@@ -7,6 +7,7 @@ Everything in the service that waits (bot pacing, engine timers) waits through a
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import heapq
 import itertools
 import threading
@@ -65,7 +66,10 @@ class ManualClock(Clock):
             while self._waiters and self._waiters[0][0] <= self._now:
                 due.append(heapq.heappop(self._waiters))
         for _, _, loop, fut in due:
-            loop.call_soon_threadsafe(_resolve, fut)
+            if fut.done() or loop.is_closed():
+                continue
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile (a stopped app)
+                loop.call_soon_threadsafe(_resolve, fut)
 
     async def wait(self, until: float, wake: asyncio.Event) -> bool:
         if wake.is_set():

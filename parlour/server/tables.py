@@ -14,7 +14,6 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor
 from typing import TYPE_CHECKING, Any
 
 import parlour
@@ -104,8 +103,8 @@ class Table:
         self.bots: list[Bot | None] = [None] * game.players
         for seat, info in enumerate(row.seats):
             if info.get("kind") == "bot":
-                self.bots[seat] = make_bot(info["bot"], row.game, seat,
-                                           seed=row.seed + 7919 * (seat + 1), level=info.get("level", "normal"))
+                self.bots[seat] = make_bot(info["bot"], row.game, seat, seed=row.seed + 7919 * (seat + 1),
+                                           level=info.get("level", "normal"))
         for evs in events:
             self._deliver_to_bots(evs)
         self.task: asyncio.Task[None] | None = None

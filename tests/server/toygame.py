@@ -9,8 +9,7 @@ import dataclasses
 from typing import Any
 
 from parlour.cards import deck52
-from parlour.engine import Action, Event, Game, Result, placing_from_scores
-from parlour.engine import registry
+from parlour.engine import Action, Event, Game, Result, placing_from_scores, registry
 
 
 @dataclasses.dataclass(frozen=True)
