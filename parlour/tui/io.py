@@ -1,0 +1,166 @@
+"""Clocks and line input for the terminal loop, real and scripted.
+
+The play loop reads the human's lines with a timeout while bots' actions wait on a
+monotonic clock. Both sides are injectable: :class:`SystemClock` and
+:class:`StdinLines` for a real terminal, :class:`FakeClock` and :class:`ScriptedLines`
+for tests that script a whole game without sleeping.
+
+>>> clock = FakeClock()
+>>> lines = ScriptedLines(clock, [(0.5, "s"), "quit"])
+>>> lines.read(0.2), clock.now()
+(None, 0.2)
+>>> lines.read(None), clock.now()
+('s', 0.5)
+>>> lines.read(1.0), clock.now()
+('quit', 0.5)
+"""
+
+from __future__ import annotations
+
+import os
+import select
+import sys
+import time
+from collections.abc import Callable, Iterable
+from typing import Protocol
+
+
+class Clock(Protocol):
+    """A monotonic clock in seconds."""
+
+    def now(self) -> float: ...
+
+
+class LineSource(Protocol):
+    """Where the human's lines come from."""
+
+    def read(self, timeout: float | None) -> str | None:
+        """The next line (without its newline), ``None`` if ``timeout`` seconds passed
+        first (``None`` waits for ever). Raises :class:`EOFError` when input ends."""
+        ...
+
+
+class SystemClock:
+    """The real monotonic clock."""
+
+    def now(self) -> float:
+        return time.monotonic()
+
+
+class FakeClock:
+    """A clock that moves only when told: for tests."""
+
+    def __init__(self, start: float = 0.0) -> None:
+        self.t = start
+
+    def now(self) -> float:
+        return self.t
+
+    def sleep(self, seconds: float) -> None:
+        self.t += max(0.0, seconds)
+
+
+class StdinLines:
+    """Lines from a file descriptor (standard input), read with a timeout through
+    ``select`` (POSIX). Bytes are read straight from the descriptor so that lines
+    typed ahead are never stuck in a buffer ``select`` cannot see."""
+
+    def __init__(self, fd: int | None = None, echo: bool | None = None) -> None:
+        self._fd = fd
+        self._echo = echo
+        self._buf = b""
+        self._eof = False
+
+    @property
+    def fd(self) -> int:
+        if self._fd is None:
+            self._fd = sys.stdin.fileno()
+        return self._fd
+
+    @property
+    def echo(self) -> bool:
+        """Echo typed lines into the transcript when input is not a terminal."""
+        if self._echo is None:
+            self._echo = not os.isatty(self.fd)
+        return self._echo
+
+    def _pop_line(self) -> str | None:
+        if b"\n" in self._buf:
+            line, self._buf = self._buf.split(b"\n", 1)
+            return line.decode("utf-8", "replace").rstrip("\r")
+        return None
+
+    def read(self, timeout: float | None) -> str | None:
+        deadline = None if timeout is None else time.monotonic() + max(0.0, timeout)
+        while True:
+            line = self._pop_line()
+            if line is not None:
+                return line
+            if self._eof:
+                if self._buf:
+                    rest, self._buf = self._buf, b""
+                    return rest.decode("utf-8", "replace")
+                raise EOFError
+            wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+            ready, _, _ = select.select([self.fd], [], [], wait)
+            if not ready:
+                return None
+            chunk = os.read(self.fd, 4096)
+            if not chunk:
+                self._eof = True
+            self._buf += chunk
+
+
+Script = str | tuple[float, str] | Callable[[float | None], "str | tuple[float, str] | None"]
+
+
+class ScriptedLines:
+    """Lines typed by a script against a :class:`FakeClock`.
+
+    Each item is a line typed as soon as input is read, ``(delay_s, line)``: typed
+    ``delay_s`` seconds after the previous line (or after the script reached it), or
+    a callable ``f(timeout) -> item | None`` asked each time input is read (``None``:
+    type nothing now, let ``timeout`` pass). When a delay is longer than the timeout,
+    the clock moves by the timeout and ``read`` returns ``None``. When the script is
+    exhausted, :class:`EOFError` is raised.
+    """
+
+    def __init__(self, clock: FakeClock, items: Iterable[Script]) -> None:
+        self.clock = clock
+        self.items = list(items)
+        self._pending: tuple[float, str] | None = None
+        self.typed: list[str] = []
+        self.echo = True
+
+    def _next(self, timeout: float | None) -> tuple[float, str] | None:
+        if self._pending is not None:
+            return self._pending
+        while self.items:
+            item = self.items[0]
+            if callable(item):
+                got = item(timeout)
+                if got is None:
+                    return None
+                self._pending = (0.0, got) if isinstance(got, str) else got
+                return self._pending
+            self.items.pop(0)
+            self._pending = (0.0, item) if isinstance(item, str) else item
+            return self._pending
+        raise EOFError
+
+    def read(self, timeout: float | None) -> str | None:
+        nxt = self._next(timeout)
+        if nxt is None:
+            if timeout is None:
+                raise RuntimeError("script typed nothing while the game waits for input")
+            self.clock.sleep(timeout)
+            return None
+        delay, line = nxt
+        if timeout is not None and delay > timeout:
+            self.clock.sleep(timeout)
+            self._pending = (delay - timeout, line)
+            return None
+        self.clock.sleep(delay)
+        self._pending = None
+        self.typed.append(line)
+        return line

@@ -1,0 +1,349 @@
+"""A generic Rich renderer: any game's view and legal actions, drawn by zone kind.
+
+Nothing here knows a game. Zones are drawn by their kind (``grid`` with slot numbers,
+``pile`` with its count and top card, ``hand``/``row``/``trick``/``meld`` as rows of
+cards, ``pot`` as a count), grouped by owner: the opponents above, the shared zones
+in the middle, yours below. The view's ``prompt``, ``phase``, ``scores`` and
+``counters`` (and any other plain fields a game adds) sit beside them. A game may
+give hints in its ``LAYOUT`` class attribute:
+
+``slot_base``
+    the number shown for a grid's first slot (default 0: the slot parameter itself,
+    as the default action labels show it);
+``grid_columns`` (or ``columns``)
+    columns of a grid when its zone's ``layout`` does not say (``"2x2"`` does);
+``center`` (or ``order``)
+    zone ids (or id prefixes) drawn in the middle of the table, in this order, even
+    when a seat owns them (a drawn card);
+``hide``
+    zone ids (or prefixes) not to draw; ``hide_fields``: view fields not to show.
+
+Plain view fields are shown compactly: lists with one value per seat as table rows,
+seat-valued fields (``turn``, ``dealer``...) by name, false flags and empty values not
+at all.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from parlour.cards import Card
+from parlour.tui.narrate import personalize, pretty_card, pretty_cards
+
+BASE_KEYS = {"game", "variant", "players", "seat", "now", "actors", "deadline", "over", "zones",
+             "result", "prompt", "phase", "scores", "counters", "full", "title", "memory"}
+SEAT_FIELDS = {"turn", "dealer", "first", "caller", "winner", "leader", "declarer", "bidder",
+               "round_winner", "frozen", "to_act"}
+_RED = {1, 2}
+
+
+def card_text(card: str | None) -> Text:
+    """One card as styled text: ``7♥`` in red, ``??`` as a card back, ``·`` for an empty slot."""
+    if card is None:
+        return Text(" · ", style="dim")
+    if card == "??":
+        return Text("▒▒▒", style="blue")
+    try:
+        c = Card.parse(card)
+    except ValueError:
+        return Text(card)
+    style = "bold red" if c.suit in _RED else ("bold magenta" if c.is_joker else "bold")
+    return Text(c.pretty().rjust(3), style=style)
+
+
+def _matches(zone_id: str, keys: Sequence[str]) -> bool:
+    return any(zone_id == k or zone_id.startswith(k) for k in keys)
+
+
+def zone_name(zone: Mapping[str, Any], names: Sequence[str], me: int | None, center: bool = False) -> str:
+    """``"Your grid"``, ``"Bot 1's hand"``, ``"Stock"``; ``"Drawn (Bot 1)"`` in the middle."""
+    base = re.sub(r"[\d_:\-]+$", "", str(zone.get("id", ""))) or str(zone.get("kind", "zone"))
+    base = base.replace("_", " ")
+    owner = zone.get("owner")
+    if owner is None:
+        return base[:1].upper() + base[1:]
+    who = names[owner] if isinstance(owner, int) and 0 <= owner < len(names) else f"Seat {owner}"
+    if center:
+        return f"{base[:1].upper() + base[1:]} · {'you' if owner == me else who}"
+    if owner == me:
+        return f"Your {base}"
+    return f"{who}'s {base}"
+
+
+def _columns(zone: Mapping[str, Any], hints: Mapping[str, Any]) -> int:
+    m = re.fullmatch(r"\s*(\d+)\s*x\s*(\d+)\s*", str(zone.get("layout") or ""))
+    if m:
+        return max(1, int(m.group(2)))
+    cols = hints.get("grid_columns", hints.get("columns"))
+    if isinstance(cols, int) and cols > 0:
+        return cols
+    n = len(zone.get("cards") or [])
+    return 2 if n == 4 else max(1, min(n, 6))
+
+
+def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
+                hints: Mapping[str, Any] | None = None, center: bool = False) -> RenderableType:
+    """One zone as a small panel."""
+    hints = hints or {}
+    kind = zone.get("kind")
+    cards: list[str | None] = list(zone.get("cards") or [])
+    title = zone_name(zone, names, me, center)
+    count = zone.get("count", len([c for c in cards if c is not None]))
+    if kind == "grid":
+        base = int(hints.get("slot_base", 0))
+        cols = _columns(zone, hints)
+        grid = Text()
+        if not cards:
+            grid.append("(no cards)", style="dim")
+        for r in range(0, len(cards), cols):
+            if r:
+                grid.append("\n")
+            for i in range(r, min(r + cols, len(cards))):
+                grid.append(("" if i == r else " ") + str(i + base).center(3), style="dim")
+            grid.append("\n")
+            for i in range(r, min(r + cols, len(cards))):
+                if i > r:
+                    grid.append(" ")
+                grid.append_text(card_text(cards[i]))
+        return Panel(grid, title=title, expand=False, padding=(0, 1))
+    if kind in ("pile", "pot") and not (kind == "pile" and len(cards) > 1):
+        top = cards[-1] if cards else None
+        body = Text()
+        if kind == "pile":
+            body.append_text(card_text(top) if count else Text("empty", style="dim"))
+            body.append(f"  {count} card{'s' if count != 1 else ''}", style="dim")
+        else:
+            body.append(f"{count} card{'s' if count != 1 else ''}")
+        return Panel(body, title=title, expand=False, padding=(0, 1))
+    row = Text()
+    if not cards:
+        row.append("(none)", style="dim")
+    for i, c in enumerate(cards):
+        if i:
+            row.append(" ")
+        row.append_text(card_text(c))
+    if kind == "pile":
+        title += f" ({count})"
+    return Panel(row, title=title, expand=False, padding=(0, 1))
+
+
+def _row(items: list[RenderableType]) -> RenderableType:
+    t = Table.grid(padding=(0, 1))
+    for _ in items:
+        t.add_column(vertical="middle")
+    t.add_row(*items)
+    return t
+
+
+def _per_seat(value: Any, players: int) -> bool:
+    return isinstance(value, list) and len(value) == players and all(
+        isinstance(v, int | float | str | None) for v in value)
+
+
+def render_counters(view: Mapping[str, Any], names: Sequence[str], me: int | None,
+                    hide: Sequence[str] = ()) -> RenderableType | None:
+    """Scores, counters and other plain fields of a view, as one table."""
+    players = int(view.get("players", len(names)))
+
+    def name(v: Any) -> str:
+        if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(names):
+            return "you" if v == me else names[v]
+        return str(v)
+    per_seat: list[tuple[str, list[Any]]] = []
+    plain: list[tuple[str, Any]] = []
+
+    def take(key: str, value: Any) -> None:
+        label = key.replace("_", " ")
+        if key in hide or value is None or value is False or value == [] or value == {}:
+            return
+        if key in SEAT_FIELDS:
+            vals = value if isinstance(value, list) else [value]
+            if all(isinstance(v, int) and not isinstance(v, bool) for v in vals):
+                plain.append((label, ", ".join(name(v) for v in vals)))
+                return
+        if _per_seat(value, players):
+            per_seat.append((label, value))
+        elif isinstance(value, Mapping) and value and all(str(k).isdigit() for k in value):
+            per_seat.append((label, [value.get(str(s), value.get(s, "")) for s in range(players)]))  # type: ignore[call-overload]
+        elif isinstance(value, Mapping):
+            for k, v in value.items():
+                take(str(k), v)
+        elif value is True:
+            plain.append((label, "yes"))
+        elif isinstance(value, int | float | str) and value != "":
+            plain.append((label, pretty_cards(str(value))))
+        elif isinstance(value, list) and all(isinstance(v, int | float | str) for v in value):
+            plain.append((label, ", ".join(pretty_card(str(v)) for v in value) or "-"))
+
+    if "scores" in view and view["scores"] is not None:
+        take("scores", view["scores"])
+    if isinstance(view.get("counters"), Mapping | list):
+        take("counters", view["counters"])
+    for key, value in view.items():
+        if key not in BASE_KEYS:
+            take(key, value)
+    if not per_seat and not plain:
+        return None
+    parts: list[RenderableType] = []
+    if per_seat:
+        t = Table(box=None, pad_edge=False, show_edge=False)
+        t.add_column("")
+        for s in range(players):
+            t.add_column("You" if s == me else (names[s] if s < len(names) else f"Seat {s}"), justify="right")
+        for label, values in per_seat:
+            t.add_row(label, *[str(v) if v is not None else "" for v in values])
+        parts.append(t)
+    if plain:
+        parts.append(Text("  ".join(f"{k}: {v}" for k, v in plain), style="dim"))
+    return Group(*parts)
+
+
+def render_view(view: Mapping[str, Any], names: Sequence[str], *, title: str = "",
+                hints: Mapping[str, Any] | None = None, memory: bool = False) -> RenderableType:
+    """The whole table as the seat sees it."""
+    hints = hints or {}
+    me = view.get("seat")
+    zones = [z for z in view.get("zones", []) if not _matches(str(z.get("id")), hints.get("hide", []))]
+    players = int(view.get("players", len(names)))
+    order = list(hints.get("order", []))
+
+    def rank(z: Mapping[str, Any]) -> int:
+        for i, k in enumerate(order):
+            if _matches(str(z.get("id")), [k]):
+                return i
+        return len(order)
+
+    rows: list[RenderableType] = []
+    seats = [s for s in range(players) if s != me] + ([me] if isinstance(me, int) else [])
+    center_ids = list(hints.get("center", []))
+    order = center_ids + order
+
+    def in_center(z: Mapping[str, Any]) -> bool:
+        return z.get("owner") is None or _matches(str(z.get("id")), center_ids)
+
+    middle = sorted((z for z in zones if in_center(z)), key=rank)
+    actors = view.get("actors") or []
+    for s in seats:
+        if s == me and middle:
+            rows.append(_row([render_zone(z, names, me, hints, True) for z in middle]))
+        own = [render_zone(z, names, me, hints) for z in zones if z.get("owner") == s and not in_center(z)]
+        if own:
+            mark = Text("▶ " if s in actors else "  ", style="bold yellow")
+            rows.append(_row([mark, *own]))
+    if not isinstance(me, int) and middle:
+        rows.append(_row([render_zone(z, names, me, hints, True) for z in middle]))
+    counters = render_counters(view, names, me if isinstance(me, int) else None,
+                               list(hints.get("hide_fields", [])))
+    if counters is not None:
+        rows.append(counters)
+    if memory:
+        mem = render_memory(view, names, int(hints.get("slot_base", 0)))
+        if mem is not None:
+            rows.append(mem)
+    prompt = view.get("prompt")
+    if prompt:
+        rows.append(Text(personalize(str(prompt), names, me if isinstance(me, int) else None),
+                         style="bold cyan"))
+    head = title or str(view.get("game", ""))
+    if view.get("phase"):
+        head += f" · {view['phase']}"
+    return Panel(Group(*rows), title=head, title_align="left")
+
+
+def render_memory(view: Mapping[str, Any], names: Sequence[str], slot_base: int = 0) -> RenderableType | None:
+    """The memory panel (``--assist``): every card the seat can see in a grid, by slot."""
+    me = view.get("seat")
+    lines: list[Text] = []
+    for z in view.get("zones", []):
+        if z.get("kind") not in ("grid", "hand"):
+            continue
+        known = [(i, c) for i, c in enumerate(z.get("cards") or []) if c not in (None, "??")]
+        if not known or (z.get("kind") == "hand" and z.get("owner") == me):
+            continue
+        t = Text(f"{zone_name(z, names, me)}: ")
+        for j, (i, c) in enumerate(known):
+            if j:
+                t.append(", ")
+            t.append(f"slot {i + slot_base} ")
+            t.append_text(card_text(c))
+        lines.append(t)
+    if not lines:
+        lines.append(Text("nothing yet", style="dim"))
+    return Panel(Group(*lines), title="Memory aid", expand=False, border_style="green")
+
+
+def render_menu(menu: Sequence[Mapping[str, Any]], *, compact: bool = False) -> RenderableType:
+    """The numbered list of legal actions (labels as given: see :func:`menu_for`)."""
+    if compact:
+        t = Text("You may act now: ", style="yellow")
+        for i, a in enumerate(menu):
+            if i:
+                t.append(" · ")
+            t.append(f"{i + 1}", style="bold")
+            t.append(f" {a.get('label', a.get('type'))}")
+        return t
+    table = Table.grid(padding=(0, 1))
+    table.add_column(justify="right", style="bold")
+    table.add_column()
+    for i, a in enumerate(menu):
+        table.add_row(f"{i + 1}.", str(a.get("label", a.get("type"))))
+    return table
+
+
+def menu_for(legal: Sequence[Mapping[str, Any]], names: Sequence[str],
+             me: int | None) -> list[dict[str, Any]]:
+    """Legal actions (``Game.legal_json``) with labels for this reader: seats by name,
+    cards with suit symbols. Typed commands are matched against these labels."""
+    out = []
+    for a in legal:
+        b = dict(a)
+        b["label"] = personalize(str(a.get("label", a.get("type", ""))), names, me)
+        out.append(b)
+    return out
+
+
+def render_result(result: Mapping[str, Any], names: Sequence[str], me: int | None,
+                  lower_wins: bool = False) -> RenderableType:
+    """Scores, places and winners of a finished game."""
+    scores = list(result.get("scores") or [])
+    placing = list(result.get("placing") or [])
+    winners = list(result.get("winners") or [])
+    t = Table(title="Result", title_justify="left")
+    t.add_column("Player")
+    t.add_column("Score" + (" (lower wins)" if lower_wins else ""), justify="right")
+    t.add_column("Place", justify="right")
+    for s, sc in enumerate(scores):
+        who = "You" if s == me else (names[s] if s < len(names) else f"Seat {s}")
+        score = int(sc) if isinstance(sc, float) and sc.is_integer() else sc
+        place = placing[s] if s < len(placing) else ""
+        style = "bold green" if s in winners else ""
+        t.add_row(Text(who + (" ★" if s in winners else ""), style=style), str(score), str(place))
+    parts: list[RenderableType] = [t]
+    rounds = (result.get("details") or {}).get("rounds")
+    if isinstance(rounds, list) and rounds and all(isinstance(r, list) and len(r) == len(scores)
+                                                   for r in rounds):
+        rt = Table(title="Rounds", title_justify="left")
+        rt.add_column("Round", justify="right")
+        for s in range(len(scores)):
+            rt.add_column("You" if s == me else (names[s] if s < len(names) else f"Seat {s}"),
+                          justify="right")
+        for i, r in enumerate(rounds):
+            rt.add_row(str(i + 1), *[str(v) for v in r])
+        parts.insert(0, rt)
+    if winners:
+        names_w = ["you" if s == me else (names[s] if s < len(names) else f"seat {s}") for s in winners]
+        verdict = ("You win!" if winners == [me] else
+                   ("Shared win: " if len(winners) > 1 else "Winner: ") + ", ".join(names_w) + ".")
+    else:
+        verdict = "A draw."
+    if result.get("reason"):
+        verdict += f" ({result['reason']})"
+    parts.append(Text(verdict, style="bold"))
+    return Group(*parts)

@@ -1,0 +1,306 @@
+"""The terminal play loop: one human seat against bots, in real time when the game is.
+
+Time is real: the human's lines are read with a timeout while each bot's proposal
+waits on a monotonic clock at ``now + reaction delay``; whatever arrives first (a
+line, a bot's action, an engine timer) is applied first, with its arrival time in
+ms since the start passed to ``apply(..., at=)`` and timers fired with ``advance``.
+After every change each bot decides afresh. Turn-based games work the same way and
+simply wait for the human's input when it is their turn.
+
+The console, the line source and the clock are injected (:mod:`parlour.tui.io`),
+so tests script a whole game with a fake clock and no sleeps.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.rule import Rule
+from rich.text import Text
+
+from parlour.bots.base import Bot, SeatPort
+from parlour.engine.actions import Action
+from parlour.engine.events import Event
+from parlour.engine.game import Game
+from parlour.errors import IllegalAction
+from parlour.tui.commands import match_command
+from parlour.tui.io import Clock, LineSource
+from parlour.tui.narrate import Narrator
+from parlour.tui.render import menu_for, render_menu, render_result, render_view
+
+HELP_TEXT = """\
+Type the number of an option, or a short command made of words and numbers from it:
+  s / d      the stock / the discard pile (when drawing)
+  swap 3     the option whose label says "swap ... 3"
+Press Enter to show the table again, ? for this help, quit to leave.
+You may act out of turn whenever options are offered ("You may act now"): the first
+action to arrive wins, so type quickly against the bots."""
+
+QUIT_WORDS = {"quit", "exit", ":q"}
+
+
+@dataclasses.dataclass
+class _Plan:
+    at: int
+    action: Action
+
+
+class PlaySession:
+    """One game in the terminal: ``human`` is the seat typed at the keyboard, ``bots``
+    holds a bot for every other seat (``None`` at the human's)."""
+
+    def __init__(self, game: Game, human: int, bots: Sequence[Bot | None], *, console: Console,
+                 lines: LineSource, clock: Clock, names: Sequence[str] | None = None,
+                 memory: bool | None = None, title: str | None = None,
+                 record_path: str | None = None) -> None:
+        self.game = game
+        self.human = human
+        self.bots = list(bots)
+        self.console = console
+        self.lines = lines
+        self.clock = clock
+        self.names = list(names) if names else [
+            "You" if s == human else f"Bot {s}" for s in range(game.players)]
+        self.memory = bool(getattr(game.options, "assist", False)) if memory is None else memory
+        self.title = title or (game.title or game.name) + (f" ({game.variant})" if game.variant else "")
+        self.record_path = record_path
+        self.hints: dict[str, Any] = dict(getattr(game, "LAYOUT", {}) or {})
+        self.ports = [SeatPort(game, s) for s in range(game.players)]
+        self.plans: dict[int, _Plan] = {}
+        self.menu: list[dict[str, Any]] = []
+        self.version = 0
+        self._shown_version = -1
+        self._shown_labels: tuple[str, ...] | None = None
+        self._prompted = -1
+        self._at_prompt = False
+        self.t0 = clock.now()
+        self.narrator = Narrator(self.names, human, {z.id: z.owner for z in game.zones.values()},
+                                 slot_base=int(self.hints.get("slot_base", 0)), game=game)
+
+    def out(self, *objects: Any, **kw: Any) -> None:
+        """Print, first ending a pending prompt line."""
+        if self._at_prompt:
+            self.console.print()
+            self._at_prompt = False
+        self.console.print(*objects, **kw)
+
+    # ----- time ------------------------------------------------------------------------
+    def elapsed(self) -> int:
+        """Milliseconds since the start (never earlier than the game's clock)."""
+        return max(self.game.now, int((self.clock.now() - self.t0) * 1000))
+
+    def _next_due(self) -> tuple[int, int | None] | None:
+        """The earliest of the engine's timer (seat ``None``) and the bots' plans."""
+        best: tuple[int, int | None] | None = None
+        due = self.game.next_deadline()
+        if due is not None:
+            best = (due, None)
+        for seat, plan in sorted(self.plans.items()):
+            if best is None or plan.at < best[0]:
+                best = (plan.at, seat)
+        return best
+
+    def _fire(self, item: tuple[int, int | None]) -> None:
+        at, seat = item
+        if seat is None:
+            self._after(self.game.advance(max(at, self.game.now)))
+            return
+        plan = self.plans.pop(seat)
+        try:
+            events = self.game.apply(seat, plan.action, at=max(plan.at, self.game.now))
+        except IllegalAction:
+            self._replan()
+            return
+        self._after(events)
+
+    def _fire_due(self, until: int) -> None:
+        while not self.game.is_over():
+            item = self._next_due()
+            if item is None or item[0] > until:
+                return
+            self._fire(item)
+
+    # ----- bots and events -------------------------------------------------------------
+    def _replan(self) -> None:
+        self.plans.clear()
+        if self.game.is_over():
+            return
+        waiting = self.game.waiting_for()
+        for seat in self.game.actors():
+            bot = self.bots[seat] if seat < len(self.bots) else None
+            if bot is None or seat == self.human:
+                continue
+            must = seat in waiting
+            action = bot.choose(self.ports[seat], must)
+            if action is not None:
+                self.plans[seat] = _Plan(self.game.now + max(0, int(bot.delay(must))), action)
+
+    def _after(self, events: list[Event]) -> None:
+        for e in events:
+            self.say(e)
+        for bot in self.bots:
+            if bot is not None and events:
+                bot.observe([e.for_seat(bot.seat) for e in events])
+        self.version += 1
+        self._replan()
+
+    def tell_known(self) -> None:
+        """At the start, say once which face-down cards of memory zones the human saw
+        while the game was set up (a deal that lets players look at some cards)."""
+        bit = 1 << self.human
+        base = int(self.hints.get("slot_base", 0))
+        for z in self.game.zones.values():
+            if not z.memory:
+                continue
+            seen = [f"slot {i + base} {c.pretty()}" for i, c in enumerate(z.cards)
+                    if c is not None and not z.up[i] and z.known[i] & bit]
+            if seen:
+                where = self.narrator.zone(z.id)
+                self.out(Text(f"  You looked at {where}: {', '.join(seen)} (remember them!)",
+                              style="green"))
+
+    def say(self, event: Event) -> None:
+        """Narrate one event as the human's seat receives it (each event once)."""
+        copy = event.for_seat(self.human)
+        mine = event.seat == self.human
+        self.out(Text("  " + self.narrator.text(copy), style="green" if mine else ""))
+
+    # ----- showing ---------------------------------------------------------------------
+    def show_table(self) -> None:
+        view = self.game.view(self.human)
+        self.out(render_view(view, self.names, title=self.title, hints=self.hints,
+                                       memory=self.memory))
+
+    def _menu(self) -> list[dict[str, Any]]:
+        return menu_for(self.game.legal_json(self.human), self.names, self.human)
+
+    def _show(self) -> None:
+        game = self.game
+        if self.human in game.waiting_for():
+            if self._shown_version != self.version:
+                self.menu = self._menu()
+                self.show_table()
+                self.out(render_menu(self.menu))
+                self._shown_version = self.version
+                self._shown_labels = tuple(a["label"] for a in self.menu)
+        elif self.human in game.actors():
+            menu = self._menu()
+            labels = tuple(a["label"] for a in menu)
+            if labels != self._shown_labels:
+                self.menu = menu
+                self.out(render_menu(menu, compact=True))
+                self._shown_labels = labels
+                self._shown_version = self.version
+
+    # ----- input -----------------------------------------------------------------------
+    def handle(self, line: str, at: int) -> bool:
+        """Act on one typed line arriving at ``at`` ms; ``False`` when the human quits."""
+        self._prompted = -1
+        text = line.strip()
+        low = text.lower()
+        if low in QUIT_WORDS:
+            return False
+        if not text:
+            self._shown_version = -1
+            self._shown_labels = None
+            self._prompted = -1
+            if self.human not in self.game.actors():
+                self.show_table()
+                self.out(Text(self._waiting_text(), style="dim"))
+            return True
+        if low in ("?", "help", "h"):
+            self.out(HELP_TEXT)
+            return True
+        index, why = match_command(text, self.menu)
+        if index is None:
+            if self.human not in self.game.actors() and self.menu == []:
+                why = self._waiting_text()
+            self.out(Text(f"✗ {why}", style="red"))
+            return True
+        chosen = self.menu[index]
+        try:
+            action = Action.from_json(self.game, {k: v for k, v in chosen.items()
+                                                  if k not in ("label", "targets")})
+            events = self.game.apply(self.human, action, at=max(at, self.game.now))
+        except IllegalAction as e:
+            self.out(Text(f"✗ {chosen.get('label', text)}: {e}", style="red"))
+            return True
+        self._after(events)
+        return True
+
+    def _waiting_text(self) -> str:
+        waiting = [s for s in self.game.waiting_for() if s != self.human]
+        if not waiting:
+            return "nothing for you to do right now"
+        return "waiting for " + ", ".join(self.names[s] for s in waiting)
+
+    def _prompt(self) -> None:
+        if self._prompted == self.version:
+            return
+        self._prompted = self.version
+        if self.human in self.game.waiting_for():
+            self.out(Text("Your move (number or command, ? for help): ", style="bold"), end="")
+            self._at_prompt = True
+
+    # ----- the loop --------------------------------------------------------------------
+    def run(self) -> int:
+        """Play to the end; 0 when the game ended or the human left, 1 when it stalled."""
+        self.out(Rule(self.title))
+        self.tell_known()
+        if self.human not in self.game.waiting_for():
+            self.show_table()
+            self._shown_version = self.version
+        self._replan()
+        code = 0
+        while not self.game.is_over():
+            now = self.elapsed()
+            item = self._next_due()
+            if item is not None and item[0] <= now:
+                self._fire(item)
+                continue
+            self._show()
+            if item is None and self.human not in self.game.actors():
+                self.out(Text(f"The game is stuck: {self._waiting_text()}, and nobody "
+                                        "can act.", style="red"))
+                code = 1
+                break
+            timeout = None if item is None else max(0.0, (item[0] - now) / 1000)
+            self._prompt()
+            try:
+                line = self.lines.read(timeout)
+            except EOFError:
+                self.out("\nInput ended: you left the table.")
+                break
+            if line is None:
+                continue
+            if getattr(self.lines, "echo", False):
+                self.console.print(Text(line if self._at_prompt else f"> {line}", style="dim"))
+            self._at_prompt = False
+            at = self.elapsed()
+            self._fire_due(at)
+            if self.game.is_over():
+                break
+            if not self.handle(line, at):
+                self.out("You left the table.")
+                break
+        if self.game.is_over():
+            self.finish()
+        if self.record_path:
+            Path(self.record_path).write_text(json.dumps(self.game.record(), indent=1))
+            self.out(Text(f"Record saved to {self.record_path} (parlour replay "
+                                    f"{self.record_path})", style="dim"))
+        return code
+
+    def finish(self) -> None:
+        """The final table and the result."""
+        self.out(Rule("Game over"))
+        self.show_table()
+        res = self.game.result()
+        if res is not None:
+            self.out(render_result(res.to_json(), self.names, self.human,
+                                             lower_wins=self.game.lower_wins))

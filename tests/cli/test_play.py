@@ -1,0 +1,369 @@
+"""``parlour play``: the generic terminal renderer and the real-time input loop, driven
+by a fake clock and scripted lines (no sleeps), on toy games and on Cactus."""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+import parlour
+from parlour.bots import available_bots
+from parlour.bots.base import Bot, SeatPort
+from parlour.cli import play
+from parlour.cli.main import build_parser
+from parlour.engine.actions import Action
+from parlour.engine.rng import Rng
+from parlour.tui.commands import match_command
+from parlour.tui.io import FakeClock, ScriptedLines
+from parlour.tui.render import render_view
+from parlour.tui.session import PlaySession
+from tests.cli.play_toy import register_toys
+
+
+@pytest.fixture(autouse=True)
+def toys(monkeypatch: pytest.MonkeyPatch) -> None:
+    register_toys(monkeypatch)
+
+
+def console() -> tuple[Console, io.StringIO]:
+    buf = io.StringIO()
+    return Console(file=buf, width=100, color_system=None, highlight=False), buf
+
+
+def run_play(argv: list[str], items: list[Any]) -> tuple[int, str, PlaySession, ScriptedLines]:
+    """Run ``parlour play`` with scripted input; return the code, the text shown,
+    the session and the line source."""
+    clock = FakeClock()
+    lines = ScriptedLines(clock, items)
+    con, buf = console()
+    args = build_parser().parse_args(["play", *argv])
+    session = play.build_session(args, console=con, lines=lines, clock=clock)
+    code = session.run()
+    return code, buf.getvalue(), session, lines
+
+
+class FixedBot(Bot):
+    """Claims slot 0 whenever it may act out of turn; flips on its turn; fixed delay."""
+
+    kind = "fixed"
+
+    def __init__(self, seat: int, delay_ms: int) -> None:
+        super().__init__(seat)
+        self.delay_ms = delay_ms
+
+    def choose(self, port: SeatPort, must_act: bool) -> Action | None:
+        legal = port.legal_actions()
+        for a in legal:
+            if a.type == ("flip" if must_act else "claim"):
+                return a
+        return legal[0] if must_act and legal else None
+
+    def delay(self, must_act: bool) -> int:
+        return self.delay_ms
+
+
+def toy_session(items: list[Any], bot_delay: int, seed: int = 1, **opts: Any) -> tuple[
+        PlaySession, str, ScriptedLines, int]:
+    clock = FakeClock()
+    lines = ScriptedLines(clock, items)
+    con, buf = console()
+    game = parlour.new_game("toyrace", 2, seed=seed, options=opts or None)
+    s = PlaySession(game, 0, [None, FixedBot(1, bot_delay)], console=con, lines=lines, clock=clock)
+    code = s.run()
+    return s, buf.getvalue(), lines, code
+
+
+# ----- the real-time loop ---------------------------------------------------------------------
+
+def test_turn_based_game_plays_to_the_end_and_shows_the_result() -> None:
+    code, out, s, _ = run_play(["toyturns", "--seed", "4", "--bots", "random"],
+                               [lambda t: "f" if 0 in s_ref[0].game.waiting_for() else None])
+    assert code == 0
+    assert s.game.is_over()
+    assert "Game over" in out and "Result" in out and "Place" in out
+    assert re.search(r"You win!|Winner: Bot 1|A draw", out)
+
+
+s_ref: list[PlaySession] = []
+
+
+@pytest.fixture(autouse=True)
+def capture_session(monkeypatch: pytest.MonkeyPatch) -> None:
+    orig = play.build_session
+
+    def build(*a: Any, **k: Any) -> PlaySession:
+        s = orig(*a, **k)
+        s_ref[:] = [s]
+        return s
+
+    monkeypatch.setattr(play, "build_session", build)
+
+
+def test_human_claim_that_arrives_first_beats_a_slower_bot() -> None:
+    # flip at once, then claim 0.3 s later; the bot would claim 0.5 s after the flip
+    s, out, _, _ = toy_session(["flip", (0.3, "claim 1"), (2.0, "quit")], bot_delay=500)
+    log = s.game.record()["actions"]
+    assert log[0] == {"seat": 0, "action": {"type": "flip"}, "at": 0}
+    assert log[1]["seat"] == 0 and log[1]["action"]["type"] == "claim" and log[1]["at"] == 300
+    # the bot reacts afresh to the human's claim: its own claim lands 500 ms after it
+    assert log[2] == {"seat": 1, "action": {"type": "claim", "slot": 0}, "at": 800}
+
+
+def test_a_faster_bot_claims_first_and_the_human_claim_is_then_judged_on_the_new_state() -> None:
+    s, out, _, _ = toy_session(["flip", (0.7, "claim 1"), "quit"], bot_delay=200, window=600)
+    log = s.game.record()["actions"]
+    assert [e.get("seat") for e in log[:2]] == [0, 1]
+    assert log[1]["at"] == 200
+    # the human's line arrived at 700 ms, after the window closed at 600 ms: refused, explained
+    assert {"advance": 600} in log
+    assert all(e.get("seat") != 0 or e["action"]["type"] != "claim" for e in log)
+    assert "✗" in out and "only claim just after a card is flipped" in out
+
+
+def test_engine_timer_fires_at_its_deadline_while_waiting_for_input() -> None:
+    s, out, _, _ = toy_session(["flip", (5.0, "quit")], bot_delay=10_000)
+    log = s.game.record()["actions"]
+    assert log[1] == {"advance": 1000}  # the window closed on time, nobody claimed
+
+
+def test_bad_input_is_re_prompted_with_reasons_and_never_a_traceback() -> None:
+    s, out, _, code = toy_session(["", "?", "xyz", "99", "peek", "peek 1", "peek 2", "flip",
+                                   (0.1, "flip"), "quit"], bot_delay=5000)
+    assert code == 0
+    assert '"xyz" matches none of your options' in out
+    assert "there is no option 99: choose 1 to 3" in out
+    assert '"peek" could mean: 2. Peek at slot 1, 3. Peek at slot 2' in out
+    assert "Type the number of an option" in out  # help
+    # "peek 2" after a peek: that option is no longer offered; flip out of its time is refused
+    assert '"peek 2" matches none of your options' in out
+    assert "✗" in out and "Traceback" not in out
+    assert "You left the table." in out
+    types = [e["action"]["type"] for e in s.game.record()["actions"] if "action" in e]
+    assert types[:2] == ["peek", "flip"]
+
+
+def test_peeked_card_is_narrated_once_and_not_kept_on_the_table() -> None:
+    s, out, _, _ = toy_session(["peek 1", "quit"], bot_delay=5000, seed=7)
+    card = s.game.zones["grid0"].cards[0]
+    assert card is not None
+    assert out.count(card.pretty()) == 1
+    assert "You: peek — slot 1, " + card.pretty() in out
+    # the table drawn after the peek shows the grid face down (a memory zone)
+    last_table = out[out.rindex("Your grid"):]
+    assert card.pretty() not in last_table
+
+
+def test_assist_keeps_a_memory_panel() -> None:
+    s, out, _, _ = toy_session(["peek 2", "", "quit"], bot_delay=5000, seed=7, assist=True)
+    card = s.game.zones["grid0"].cards[1]
+    assert card is not None
+    assert "Memory aid" in out
+    assert f"Your grid: slot 2 {card.pretty()}" in out.replace("  ", " ")
+
+
+def test_assist_flag_sets_the_game_option_or_says_it_is_ignored() -> None:
+    code, out, s, _ = run_play(["toyrace", "--seed", "1", "--assist", "--bots", "random"], ["quit"])
+    assert s.game.options.assist is True and s.memory
+    code, out, s, _ = run_play(["cactus", "--seed", "1", "--bots", "random", "--assist"], ["quit"])
+    assert s.game.options.assist is True
+
+
+def test_end_of_input_leaves_the_table_cleanly() -> None:
+    s, out, _, code = toy_session([], bot_delay=5000)
+    assert code == 0 and "Input ended" in out
+
+
+def test_stalled_game_is_reported() -> None:
+    class Refuser(Bot):
+        def choose(self, port: SeatPort, must_act: bool) -> Action | None:
+            return None
+
+    clock = FakeClock()
+    con, buf = console()
+    game = parlour.new_game("toyturns", 2, seed=1)
+    game.apply(0, Action("flip"))
+    s = PlaySession(game, 0, [None, Refuser(1)], console=con, lines=ScriptedLines(clock, []), clock=clock)
+    assert s.run() == 1
+    assert "stuck" in buf.getvalue()
+
+
+def test_options_players_seat_and_record(tmp_path: Any) -> None:
+    rec = tmp_path / "g.json"
+    code, out, s, _ = run_play(["toyrace:slow", "--players", "3", "--seat", "1", "--seed", "9",
+                                "--bots", "random", "-o", "window=500", "--record", str(rec)],
+                               ["quit"])
+    g = s.game
+    assert (g.players, g.variant, g.options.window, s.human) == (3, "slow", 500, 1)
+    assert s.names == ["Bot 0", "You", "Bot 2"]
+    assert rec.exists() and parlour.replay(__import__("json").loads(rec.read_text())).seed == 9
+    assert "seed 9" in out
+
+
+def test_bad_command_line_values_are_clear_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    from parlour.cli.main import main
+
+    assert main(["play", "toyrace", "--players", "9"]) == 2
+    assert "is for 2 to 3 players" in capsys.readouterr().err
+    assert main(["play", "toyrace", "--bots", "nonsense", "--seed", "1"]) == 2
+    assert "unknown bot kind" in capsys.readouterr().err
+    assert main(["play", "nogame"]) == 2
+    assert "unknown game" in capsys.readouterr().err
+    assert main(["play", "toyrace", "--seat", "5"]) == 2
+
+
+# ----- rendering and commands, generically -----------------------------------------------------
+
+def test_renderer_draws_every_zone_kind_from_a_view() -> None:
+    view = {"game": "x", "players": 2, "seat": 0, "actors": [0], "prompt": "Your turn, seat 0",
+            "zones": [
+                {"id": "hand:1", "kind": "hand", "owner": 1, "cards": ["??", "??"], "count": 2},
+                {"id": "stock", "kind": "pile", "owner": None, "cards": ["??"], "count": 30},
+                {"id": "trick", "kind": "trick", "owner": None, "cards": ["QS", "10H"], "count": 2},
+                {"id": "pot", "kind": "pot", "owner": None, "cards": [], "count": 3},
+                {"id": "grid:0", "kind": "grid", "owner": 0, "layout": "2x3",
+                 "cards": ["AH", None, "??", "KD", "??", "2C"], "count": 5},
+                {"id": "hand:0", "kind": "hand", "owner": 0, "cards": ["7H", "JK"], "count": 2}],
+            "scores": [12, 30], "counters": {"bid": 4, "tricks": [1, 2]}, "dealer": 1}
+    con, buf = console()
+    con.print(render_view(view, ["You", "Bot 1"], hints={"slot_base": 1}))
+    out = buf.getvalue()
+    for text in ("Bot 1's hand", "Stock", "30 cards", "Q♠ 10♥", "Pot", "3 cards", "Your grid",
+                 "Your hand", "7♥", "Joker", "scores", "tricks", "bid: 4", "dealer: Bot 1",
+                 "Your turn, you"):
+        assert text in out, text
+    grid = out[out.index("Your grid"):]
+    assert re.search(r"1\s+2\s+3", grid) and re.search(r"4\s+5\s+6", grid)  # 3 columns, slots from 1
+
+
+def test_commands_prefer_parameters_then_types_then_label_words() -> None:
+    menu = [{"type": "draw", "source": "stock", "label": "Draw from the stock"},
+            {"type": "draw", "source": "discard", "label": "Take the 7♥ from the discard"},
+            {"type": "swap", "slot": 2, "label": "Swap into slot 2"},
+            {"type": "blind_swap", "slot": 0, "seat": 1, "their_slot": 3,
+             "label": "Swap your slot 0 with Bot 1's slot 3"}]
+    assert match_command("s", menu) == (0, "")
+    assert match_command("d", menu) == (1, "")
+    assert match_command("4", menu) == (3, "")
+    assert match_command("swap 2", menu) == (2, "")
+    assert match_command("b 0 1 3", menu) == (3, "")
+    assert match_command("swap 0 1 3", menu) == (3, "")
+    assert match_command("0", menu)[0] is None and "choose 1 to 4" in match_command("0", menu)[1]
+    assert match_command("swap", menu)[0] is None
+    assert match_command("  ", menu)[0] is None
+
+
+# ----- Cactus end to end -----------------------------------------------------------------------
+
+def cactus_driver(seed: int, commands: bool = True) -> Any:
+    """Types for seat 0 like a hasty player: a random option, a short command where one
+    fits (``s`` for the stock), now and then a bad line; nothing out of turn."""
+    rng = Rng(seed)
+
+    def typed(timeout: float | None) -> tuple[float, str] | None:
+        s = s_ref[0]
+        if 0 not in s.game.waiting_for():
+            return None
+        labels = [a["label"] for a in s.menu]
+        if rng.random() < 0.05:
+            return (0.4, "what?")
+        if commands and "Draw from the stock" in labels and rng.random() < 0.5:
+            return (0.6, "s")
+        if commands and any(a["type"] == "end" for a in s.menu) and rng.random() < 0.3:
+            return (0.3, "end")
+        return (0.5 + rng.random(), str(1 + rng.below(len(labels))))
+
+    return typed
+
+
+@pytest.mark.parametrize("variant", ["denexa", "wikipedia"])
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+def test_cactus_plays_to_the_end_in_both_variants(variant: str, kind: str) -> None:
+    if kind not in available_bots("cactus"):
+        pytest.skip("no Cactus heuristic bot yet")
+    for seed in (1, 2):
+        argv = ["cactus", "--variant", variant, "--seed", str(seed), "--bots", kind]
+        if variant == "wikipedia":
+            argv += ["-o", "target=40"]
+        code, out, s, lines = run_play(argv, [cactus_driver(seed)])
+        assert code == 0, out[-2000:]
+        assert s.game.is_over(), out[-2000:]
+        assert "Result" in out and "Traceback" not in out
+        res = s.game.result()
+        assert res is not None
+        if variant == "wikipedia":
+            assert "Rounds" in out and "reached 40" in out
+        assert "✗" not in out or "what?" in lines.typed
+
+
+def test_cactus_three_players_wikipedia_with_a_default_target() -> None:
+    code, out, s, _ = run_play(["cactus:wikipedia", "--players", "3", "--seed", "3", "--bots",
+                                "random"], [cactus_driver(3)])
+    assert code == 0 and s.game.is_over() and "reached 100" in out
+
+
+def test_cactus_start_peek_is_told_once_and_a_stacked_peek_power_is_narrated_once() -> None:
+    # wikipedia: each player looks at the two near cards (slots 2 and 3) after the deal
+    clock = FakeClock()
+    con, buf = console()
+    game = parlour.new_game("cactus:wikipedia", 2, seed=1)
+    s = PlaySession(game, 0, [None, FixedBot(1, 10_000)], console=con,
+                    lines=ScriptedLines(clock, ["quit"]), clock=clock)
+    s.run()
+    out = buf.getvalue()
+    g = game.zones["grid:0"]
+    assert f"You looked at your grid: slot 2 {g.cards[2].pretty()}, slot 3 {g.cards[3].pretty()}" in out
+    assert out.count(g.cards[2].pretty()) == 1
+
+
+def test_cactus_human_peek_with_a_drawn_seven() -> None:
+    # denexa, 2 players: the deal alternates seat 1, seat 0 (human: 3C 5C KC 9C); then the
+    # bot draws the 4D and the human the 7D
+    deck = ["2C", "3C", "4C", "5C", "6C", "KC", "8C", "9C", "4D", "7D"]
+    game = parlour.new_game("cactus:denexa", 2, seed=1, deck=deck)
+    game.apply(1, Action("draw", source="stock"))
+    game.apply(1, Action("discard"))
+    game.apply(1, Action("end"))
+    clock = FakeClock()
+    con, buf = console()
+    lines = ScriptedLines(clock, ["s", (1.0, "peek 2"), "quit"])
+    s = PlaySession(game, 0, [None, FixedBot(1, 60_000)], console=con, lines=lines, clock=clock)
+    s.run()
+    out = buf.getvalue()
+    assert "You drew the 7♦ from the stock" in out
+    assert "You discarded the 7♦ and looked at own slot 2: K♣" in out
+    assert out.count("K♣") == 1
+    assert game.zones["grid:0"].known[2] & 1
+
+
+def test_cactus_out_of_turn_match_against_a_bot() -> None:
+    # the bot (seat 1) discards a 5 it drew; the human holds a 5 in slot 0 and matches in time
+    deck = ["2C", "5H", "4C", "3D", "6C", "KC", "8C", "9C", "5D"]
+    game = parlour.new_game("cactus:denexa", 2, seed=1, deck=deck)
+
+    class Discarder(Bot):
+        def choose(self, port: SeatPort, must_act: bool) -> Action | None:
+            legal = port.legal_actions()
+            for t in ("draw", "discard", "end"):
+                for a in legal:
+                    if a.type == t and (t != "draw" or a.source == "stock"):
+                        return a
+            return None
+
+        def delay(self, must_act: bool) -> int:
+            return 400
+
+    clock = FakeClock()
+    con, buf = console()
+    # the discard lands at 800 ms; the human types "m 0" 300 ms later, before the bot ends
+    lines = ScriptedLines(clock, [(1.1, "m 0"), "quit"])
+    s = PlaySession(game, 0, [None, Discarder(1)], console=con, lines=lines, clock=clock)
+    s.run()
+    out = buf.getvalue()
+    log = game.record()["actions"]
+    assert log[2] == {"seat": 0, "action": {"type": "match", "slot": 0}, "at": 1100}
+    assert "You matched the 5♦ with the 5♥ from slot 0" in out
+    assert game.zones["grid:0"].cards[0] is None
