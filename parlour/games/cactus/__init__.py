@@ -22,15 +22,16 @@ Zones
     leaves its slot empty (``None``); penalty cards fill empty slots first, then new
     slots 4, 5, ...
 
-Turn (phases ``draw`` -> ``resolve`` -> ``end``)
+Turn (phases ``draw`` -> ``resolve`` -> ``end``; also ``look``, ``scored``, ``over``)
     ``draw(source="stock"|"discard")``. Then, holding the card: ``swap(slot)`` (the
     replaced card goes face up to the discard unseen), ``discard()`` (stock-drawn cards
     only, power unused), ``peek(seat, slot)`` (discard a 6/7/8 and look at an own card,
     a 9/10/J and look at an opponent's), ``blind_swap(slot, seat, their_slot)`` (discard a
     queen and exchange an own card with an opponent's, unseen), ``double(slot)``
     (wikipedia, see below). Then ``end()`` or ``call()`` (Cactus!). Out of turn:
-    ``match(slot)`` by any seat. Between wikipedia rounds the next dealer sends
-    ``deal()``.
+    ``match(slot)`` by any seat. Wikipedia rounds open with a ``look`` phase: every seat
+    sends ``look()`` (in any order) and sees its near cards once, in that event. Between
+    wikipedia rounds the next dealer sends ``deal()``.
 
 Rulings
     * A1 a match is the same rank, suit ignored.

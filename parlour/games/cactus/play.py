@@ -14,6 +14,7 @@ from parlour.engine.game import Game, Result
 from parlour.engine.zones import Zone
 from parlour.games.cactus.rules import (
     _GID,
+    _N,
     CALL,
     DEAL,
     DISCARD,
@@ -21,6 +22,7 @@ from parlour.games.cactus.rules import (
     DRAW_DISCARD,
     DRAW_STOCK,
     END,
+    LOOK,
     MATCH,
     MATCHED,
     OWN,
@@ -59,6 +61,7 @@ class CactusRules(Game):
         "peek": {"seat": int, "slot": int},
         "blind_swap": {"slot": int, "seat": int, "their_slot": int},
         "double": {"slot": int}, "match": {"slot": int}, "call": {}, "end": {}, "deal": {},
+        "look": {},
     }
     COPY_FIELDS = ("dflags",)
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["stock", "discard", "drawn"],
@@ -76,6 +79,7 @@ class CactusRules(Game):
     exhausted: bool
     drawn_src: str
     drawn_flags: int
+    looking: int
     dflags: list[int]
     scores: tuple[int, ...]
     totals: tuple[int, ...]
@@ -149,20 +153,30 @@ class CactusRules(Game):
             "cards": self.options.grid_cards,
             "text": f"Round {self.round}: seat {self.dealer} deals "
                     f"{self.options.grid_cards} cards each; seat {first} plays first"})]
-        k = min(self.options.start_peek, self.options.grid_cards)
-        if k:
-            for s in range(n):
-                g = self.grid(s)
-                slots = list(range(len(g) - k, len(g)))
-                for i in slots:
-                    g.learn(i, 1 << s)
-                events.append(Event("look", s, {
-                    "slots": slots, "text": f"Seat {s} looks at slots "
-                    f"{', '.join(map(str, slots))}"}, {
-                    "cards": [str(g.cards[i]) for i in slots],
-                    "text": f"Seat {s} looks at slots " + ", ".join(
-                        f"{i}: {g.cards[i]}" for i in slots)}, 1 << s))
+        if min(self.options.start_peek, self.options.grid_cards):
+            self.phase = "look"
+            self.looking = self.everyone
+            return events
+        self.looking = 0
         events.append(self._turn_event())
+        return events
+
+    def _look(self, seat: int) -> list[Event]:
+        """Wikipedia: a player looks once at their near cards after the deal (C9)."""
+        g = self.grid(seat)
+        k = min(self.options.start_peek, len(g.cards))
+        slots = list(range(len(g.cards) - k, len(g.cards)))
+        for i in slots:
+            g.learn(i, 1 << seat)
+        names = [_N[g.cards[i]] for i in slots]
+        where = ", ".join(map(str, slots))
+        events = [Event("look", seat, {"slots": slots, "text": f"Seat {seat} looks at slots {where}"},
+                        {"cards": names, "text": f"You look at slots {where}: " + ", ".join(
+                            f"{i} {c}" for i, c in zip(slots, names))}, 1 << seat)]
+        self.looking &= ~(1 << seat)
+        if not self.looking:
+            self.phase = "draw"
+            events.append(self._turn_event())
         return events
 
     # ----- who acts --------------------------------------------------------------------
@@ -170,11 +184,15 @@ class CactusRules(Game):
         return self.phase == "over"
 
     def _waiting(self) -> list[int]:
-        return [self.dealer if self.phase == "scored" else self.turn]
+        ph = self.phase
+        if ph == "look":
+            return [s for s in range(self.players) if self.looking >> s & 1]
+        return [self.dealer if ph == "scored" else self.turn]
 
     def _actors(self) -> list[int]:
-        if self.phase == "scored":
-            return [self.dealer]
+        ph = self.phase
+        if ph == "scored" or ph == "look":
+            return self._waiting()
         t = self.turn
         return [s for s in range(self.players) if s == t or self._may_match(s)]
 
@@ -210,6 +228,8 @@ class CactusRules(Game):
         acts: list[Action] = []
         if ph == "scored":
             return [DEAL] if seat == self.dealer else []
+        if ph == "look":
+            return [LOOK] if self.looking >> seat & 1 else []
         if seat == self.turn:
             if ph == "draw":
                 if self._stock_drawable():
@@ -226,6 +246,29 @@ class CactusRules(Game):
             cards = self.grid(seat).cards
             acts.extend([MATCH[i] for i in range(len(cards)) if cards[i] is not None])
         return acts
+
+    def _is_legal(self, seat: int, action: Action) -> bool:
+        """Membership in :meth:`_legal`, decided without building the whole set when the
+        lists are long (matching). ``tests/games/test_cactus_properties.py`` checks that
+        both agree on every action of a large action universe."""
+        t = action.type
+        ph = self.phase
+        if t == "match" and ph != "resolve":
+            p = action.params
+            if len(p) != 1 or p[0][0] != "slot":
+                return False
+            slot = p[0][1]
+            if type(slot) is not int or not self._may_match(seat):
+                return False
+            cards = self.grid(seat).cards
+            return 0 <= slot < len(cards) and cards[slot] is not None
+        if ph == "end" and seat == self.turn:
+            if t == "end":
+                return not action.params
+            if t == "call":
+                return not action.params and self.caller < 0 and not self.exhausted
+            return False
+        return action in self._legal_set(seat)
 
     def _resolve_actions(self, seat: int) -> list[Action]:
         card = self.drawn.cards[0]
@@ -275,7 +318,7 @@ class CactusRules(Game):
         if t == "discard":
             card = self._put_down(UNUSED)
             return [Event("discard", seat, {
-                "card": str(card), "text": f"Seat {seat} discarded the {card}"
+                "card": _N[card], "text": f"Seat {seat} discarded the {_N[card]}"
                 + (" without using its power" if POWER[card & 15] else "")})] + self._done()
         if t == "peek":
             return self._peek(seat, action.seat, action.slot)
@@ -289,6 +332,8 @@ class CactusRules(Game):
             return [ev] + self._next_turn()
         if t == "end":
             return [Event("end", seat, {"text": f"Seat {seat} ends the turn"})] + self._next_turn()
+        if t == "look":
+            return self._look(seat)
         return self._deal(self.first)  # "deal": the next wikipedia round
 
     def _pop_stock(self) -> tuple[Card | None, list[Event]]:
@@ -327,15 +372,15 @@ class CactusRules(Game):
             self.drawn_flags = UNUSED
             events.append(Event("draw", seat, {"source": "stock",
                                                "text": f"Seat {seat} drew from the stock"},
-                                {"card": str(card), "text": f"You drew the {card} from the stock"},
+                                {"card": _N[card], "text": f"You drew the {_N[card]} from the stock"},
                                 bit))
             return events
         card, _, _ = self.discard.pop()
         self.drawn_flags = self.dflags.pop()
         d.push(card, True, self.everyone)
         self.drawn_src = "discard"
-        return [Event("draw", seat, {"source": "discard", "card": str(card),
-                                     "text": f"Seat {seat} took the {card} from the discard pile"})]
+        return [Event("draw", seat, {"source": "discard", "card": _N[card],
+                                     "text": f"Seat {seat} took the {_N[card]} from the discard pile"})]
 
     def _put_down(self, flags: int) -> Card:
         """Move the drawn card face up onto the discard pile."""
@@ -359,12 +404,12 @@ class CactusRules(Game):
         g.put(slot, card, False, known | (1 << seat))
         self.discard.push(old, True, self.everyone)
         self.dflags.append(UNUSED)
-        data: dict[str, Any] = {"slot": slot, "discarded": str(old), "source": src,
+        data: dict[str, Any] = {"slot": slot, "discarded": _N[old], "source": src,
                                 "text": f"Seat {seat} swapped the drawn card into slot {slot}, "
-                                        f"discarding the {old}"}
+                                        f"discarding the {_N[old]}"}
         if src == "discard":  # everyone saw it taken from the pile
-            data["card"] = str(card)
-            data["text"] = f"Seat {seat} swapped the {card} into slot {slot}, discarding the {old}"
+            data["card"] = _N[card]
+            data["text"] = f"Seat {seat} swapped the {_N[card]} into slot {slot}, discarding the {_N[old]}"
         return [Event("swap", seat, data)] + self._done()
 
     def _peek(self, seat: int, target: int, slot: int) -> list[Event]:
@@ -372,9 +417,9 @@ class CactusRules(Game):
         g = self.grid(target)
         g.learn(slot, 1 << seat)
         whose = "own" if target == seat else f"seat {target}'s"
-        text = f"Seat {seat} discarded the {power} and looked at {whose} slot {slot}"
-        ev = Event("peek", seat, {"target": target, "slot": slot, "power": str(power), "text": text},
-                   {"card": str(g.cards[slot]), "text": f"{text}: {g.cards[slot]}"}, 1 << seat)
+        text = f"Seat {seat} discarded the {_N[power]} and looked at {whose} slot {slot}"
+        ev = Event("peek", seat, {"target": target, "slot": slot, "power": _N[power], "text": text},
+                   {"card": _N[g.cards[slot]], "text": f"{text}: {_N[g.cards[slot]]}"}, 1 << seat)
         return [ev] + self._done()
 
     def _blind_swap(self, seat: int, slot: int, target: int, their: int) -> list[Event]:
@@ -385,8 +430,8 @@ class CactusRules(Game):
         mine.put(slot, b, False, kb)
         theirs.put(their, a, False, ka)
         ev = Event("blind_swap", seat, {
-            "slot": slot, "target": target, "their_slot": their, "power": str(power),
-            "text": f"Seat {seat} discarded the {power} and swapped their slot {slot} "
+            "slot": slot, "target": target, "their_slot": their, "power": _N[power],
+            "text": f"Seat {seat} discarded the {_N[power]} and swapped their slot {slot} "
                     f"with seat {target}'s slot {their}, unseen"})
         return [ev] + self._done()
 
@@ -401,8 +446,8 @@ class CactusRules(Game):
             self.discard.push(mine, True, self.everyone)
             self.dflags.append(UNUSED | MATCHED)
             ev = Event("double", seat, {
-                "slot": slot, "card": str(card), "copy": str(mine),
-                "text": f"Seat {seat} discarded the {card} again with their {mine} from slot "
+                "slot": slot, "card": _N[card], "copy": _N[mine],
+                "text": f"Seat {seat} discarded the {_N[card]} again with their {_N[mine]} from slot "
                         f"{slot} (counts as the turn)"})
             return [ev] + self._done()
         return self._wrong(seat, slot, card, double=True) + self._done()
@@ -417,8 +462,8 @@ class CactusRules(Game):
             self.discard.push(mine, True, self.everyone)
             self.dflags.append(UNUSED | MATCHED)
             return [Event("match", seat, {
-                "slot": slot, "card": str(mine), "top": str(top),
-                "text": f"Seat {seat} matched the {top} with the {mine} from slot {slot}"})]
+                "slot": slot, "card": _N[mine], "top": _N[top],
+                "text": f"Seat {seat} matched the {_N[top]} with the {_N[mine]} from slot {slot}"})]
         return self._wrong(seat, slot, top)
 
     def _wrong(self, seat: int, slot: int, top: Card, double: bool = False) -> list[Event]:
@@ -438,9 +483,9 @@ class CactusRules(Game):
         tail = ((f", penalty cards into slots {', '.join(map(str, placed))}" if placed else "")
                 + (f" ({short} penalty card(s) skipped: no stock)" if short else ""))
         ev = Event("wrong_match", seat, {
-            "slot": slot, "card": str(mine), "top": str(top), "penalty": placed, "double": double,
-            "text": f"Wrong match: seat {seat} showed the {mine} from slot {slot} against the "
-                    f"{top}; it goes back face down{tail}"})
+            "slot": slot, "card": _N[mine], "top": _N[top], "penalty": placed, "double": double,
+            "text": f"Wrong match: seat {seat} showed the {_N[mine]} from slot {slot} against the "
+                    f"{_N[top]}; it goes back face down{tail}"})
         return [ev] + events
 
     # ----- turns, hands and rounds ---------------------------------------------------------
@@ -478,7 +523,7 @@ class CactusRules(Game):
         totals = tuple(points(g.cards) for g in self.grids)
         self.totals = totals
         events = [Event("reveal", None, {
-            "grids": [[None if c is None else str(c) for c in g.cards] for g in self.grids],
+            "grids": [[None if c is None else _N[c] for c in g.cards] for g in self.grids],
             "totals": list(totals), "caller": self.caller if self.caller >= 0 else None,
             "text": f"Hand over ({why}). Totals: "
                     + ", ".join(f"seat {s} {totals[s]}" for s in range(n))})]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Literal
+from typing import Any, Literal
 
 from parlour.cards import Card
 from parlour.engine.actions import Action
@@ -28,6 +28,7 @@ DISCARD = Action("discard")
 CALL = Action("call")
 END = Action("end")
 DEAL = Action("deal")
+LOOK = Action("look")
 SWAP = tuple(Action("swap", slot=i) for i in range(_MAX))
 MATCH = tuple(Action("match", slot=i) for i in range(_MAX))
 DOUBLE = tuple(Action("double", slot=i) for i in range(_MAX))
@@ -42,6 +43,17 @@ def _blind(slot: int, seat: int, other: int) -> Action:
     if a is None:
         a = _BLIND[key] = Action("blind_swap", slot=slot, seat=seat, their_slot=other)
     return a
+
+
+class _Names(dict[Any, str]):
+    """Card texts by card value, computed once (``str(card)`` is slow in hot paths)."""
+
+    def __missing__(self, key: Any) -> str:
+        text = self[key] = str(Card(key))
+        return text
+
+
+_N = _Names()
 
 
 def points(cards: list[Card | None]) -> int:

@@ -53,6 +53,10 @@ class Cactus(CactusRules):
         if ph == "scored":
             return ("Round over: deal the next round" if seat == self.dealer
                     else f"Round over: seat {self.dealer} deals the next round")
+        if ph == "look":
+            if seat is not None and self.looking >> seat & 1:
+                return "Look at your two nearest cards (once: remember them)"
+            return "Waiting for the other players to look at their cards"
         top = self.discard.cards[-1] if self.discard.cards else None
         claim = ""
         if seat is not None and self._may_match(seat):
@@ -121,6 +125,8 @@ class Cactus(CactusRules):
             return "End your turn"
         if t == "deal":
             return "Deal the next round"
+        if t == "look":
+            return "Look at your nearest cards"
         return super().label(action)
 
     def targets(self, action: Action) -> list[dict[str, Any]]:
@@ -149,6 +155,12 @@ class Cactus(CactusRules):
         if ph == "scored":
             return (f"the round is over: seat {self.dealer} deals the next one"
                     if seat != self.dealer else "the round is over: deal the next round")
+        if ph == "look":
+            if self.looking >> seat & 1:
+                return "first look at your nearest cards"
+            return "you have looked; waiting for the others to look at their cards"
+        if t == "look":
+            return "looking at your cards happens only right after the deal"
         if seat == self.caller and self.options.caller_frozen and self.caller >= 0 and seat != self.turn:
             return "you called Cactus: you may not match or make any more moves"
         if t == "match":
