@@ -9,6 +9,7 @@ variant and user options and rejects anything unknown or of the wrong kind with
 from __future__ import annotations
 
 import dataclasses
+import functools
 import typing
 from typing import Any, Literal
 
@@ -66,13 +67,18 @@ def _check(name: str, hint: Any, value: Any, meta: Any) -> Any:
     return value
 
 
+@functools.lru_cache(maxsize=None)
+def _fields(options_cls: type) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Type hints and fields of an options class (cached: type hints are slow to compute)."""
+    return typing.get_type_hints(options_cls), {f.name: f for f in dataclasses.fields(options_cls)}
+
+
 def resolve_options(options_cls: type, preset: dict[str, Any] | None,
                     given: dict[str, Any] | None) -> Any:
     """Build the options object: defaults, then the variant's preset, then ``given``."""
     if given is not None and not isinstance(given, dict):
         raise InvalidOption(f"options must be a mapping of names to values, not {given!r}")
-    hints = typing.get_type_hints(options_cls)
-    fields = {f.name: f for f in dataclasses.fields(options_cls)}
+    hints, fields = _fields(options_cls)
     values: dict[str, Any] = {}
     for source in (preset or {}, given or {}):
         for k, v in source.items():
