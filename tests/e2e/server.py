@@ -50,7 +50,8 @@ class Server:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"parlour serve exited with {self.proc.returncode}:\n{self.log.read_text()}")
+                raise RuntimeError(f"parlour serve exited with {self.proc.returncode}:\n"
+                                   f"{self.log.read_text()}")
             try:
                 self.get("/api/games")
                 return self
