@@ -158,16 +158,17 @@ class Table:
 
     # ----- steps --------------------------------------------------------------------------
     def act(self, seat: int, action_json: Any, client_id: str | None, t0: float | None = None,
-            conn: Conn | None = None, ack_id: Any = None) -> int:
-        """Apply one action for ``seat`` arriving now; returns its seq (the earlier seq for a
-        duplicate id). Raises :class:`IllegalAction` (nothing changed) or :class:`StoreFailed`."""
+            conn: Conn | None = None, ack_id: Any = None, at: int | None = None) -> int:
+        """Apply one action for ``seat`` arriving now (or at table time ``at``, for bots'
+        scheduled moves); returns its seq (the earlier seq for a duplicate id). Raises
+        :class:`IllegalAction` (nothing changed) or :class:`StoreFailed`."""
         if client_id is not None:
             done = self.ids.get((seat, client_id))
             if done is not None:
                 if conn is not None:
                     conn.send({"type": "ack", "id": client_id if ack_id is None else ack_id, "seq": done})
                 return done
-        at = self.now_ms()
+        at = self.now_ms() if at is None else max(at, self.game.now)
         action = Action.from_json(self.game, action_json)
         if self.game.is_over():
             raise IllegalAction("the game is over")
@@ -278,7 +279,7 @@ class Table:
                     if seat is None:
                         self.fire_timers(max(when, self.game.now))
                     else:
-                        self.act(seat, action.to_json(), None, time.perf_counter())
+                        self.act(seat, action.to_json(), None, time.perf_counter(), at=when)
                 except (IllegalAction, StoreFailed) as e:
                     log.warning("table %s: bot or timer step refused: %s", self.id, e)
                     if self.seq == version:

@@ -130,3 +130,31 @@ def install() -> None:
     registry._load()
     assert registry._GAMES is not None
     registry._GAMES["stoy"] = Stoy
+
+
+class WorkerBot:
+    """A bot that must think in a worker process; remembers where it thought."""
+
+    kind = "slowthinker"
+    think_in_worker = True
+
+    def __init__(self, seat: int, pause: float = 0.0) -> None:
+        self.seat = seat
+        self.pause = pause
+        self.pids: list[int] = []
+
+    def observe(self, events: list[dict[str, Any]]) -> None:
+        pass
+
+    def choose(self, port: Any, must: bool) -> Action | None:
+        import os
+        import time
+
+        self.pids.append(os.getpid())
+        if self.pause:
+            time.sleep(self.pause)
+        legal = port.legal_actions()
+        return legal[0] if legal and must else None
+
+    def delay(self, must: bool) -> int:
+        return 0

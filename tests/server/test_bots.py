@@ -1,0 +1,63 @@
+"""Bots at service tables: paced by their own delays on the service clock, instant at
+pace 0, thinking in a worker process when they are heavy."""
+
+import os
+
+import parlour
+from parlour.bots import SeatPort, make_bot
+from tests.server.conftest import new_table, running, ws_url
+from tests.server.toygame import WorkerBot
+
+
+def test_bot_acts_after_its_reaction_delay_on_the_service_clock(client, clock):
+    t = new_table(client, [{"kind": "human"}, {"kind": "bot", "bot": "random", "level": "normal"}])
+    ref = parlour.new_game("stoy", 2, seed=7)
+    with client.websocket_connect(ws_url(t, 0)) as ws:
+        ws.receive_json()
+        clock.advance(1000)
+        ws.send_json({"type": "act", "id": "h", "action": {"type": "play", "index": 0}})
+        [ws.receive_json() for _ in range(3)]
+        ref.apply(0, parlour.Action("play", index=0), at=1000)
+        bot = make_bot("random", "stoy", 1, seed=7 + 7919 * 2, level="normal")
+        chosen = bot.choose(SeatPort(ref, 1), True)
+        delay = bot.delay(True)
+        assert delay >= 300  # the "normal" level's floor
+        clock.advance(delay - 1)
+        ws.send_json({"type": "ping"})
+        assert ws.receive_json() == {"type": "pong"}  # the bot is still "thinking"
+        clock.advance(1)
+        ev, st = ws.receive_json(), ws.receive_json()
+    assert ev["seq"] == st["seq"] == 2 and ev["events"][0]["seat"] == 1
+    entries = [s.entry for s in client.app.state.service.store.steps(t["table"])]
+    assert entries[1] == {"seat": 1, "action": chosen.to_json(), "at": 1000 + delay}
+
+
+def test_bot_only_table_at_pace_zero_plays_to_the_end(db_url, clock):
+    with running(db_url, clock, pace=0.0) as client:
+        t = new_table(client, [{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}],
+                      options={"hand_size": 4})
+        with client.websocket_connect(ws_url(t, None)) as spec:
+            st = spec.receive_json()
+            while not (st["type"] == "state" and st["view"]["over"]):
+                st = spec.receive_json()
+        assert st["seq"] >= 8 and st["view"]["result"]["reason"] == "highest total"
+        done = client.get("/api/tables").json()
+        assert done["open"] == [] and done["finished"][0]["table"] == t["table"]
+
+
+def test_heavy_bots_think_in_a_worker_process_and_the_service_stays_responsive(db_url, clock, monkeypatch):
+    import parlour.server.tables as tables_mod
+
+    monkeypatch.setattr(tables_mod, "make_bot", lambda kind, game, seat, **kw: WorkerBot(seat, pause=0.4))
+    with running(db_url, clock, pace=0.0, think_workers=1) as client:
+        t = new_table(client, [{"kind": "human"}, {"kind": "bot", "bot": "random"}])
+        with client.websocket_connect(ws_url(t, 0)) as ws:
+            ws.receive_json()
+            ws.send_json({"type": "act", "id": "h", "action": {"type": "play", "index": 0}})
+            [ws.receive_json() for _ in range(3)]
+            ws.send_json({"type": "ping"})
+            assert ws.receive_json() == {"type": "pong"}  # answered while the bot thinks
+            ev = ws.receive_json()
+            assert ev["type"] == "events" and ev["events"][0]["seat"] == 1
+        bot = client.app.state.service.tables[t["table"]].bots[1]
+        assert bot.pids and os.getpid() not in bot.pids
