@@ -44,8 +44,9 @@ SEAT_FIELDS = {"turn", "dealer", "first", "caller", "winner", "leader", "declare
 _RED = {1, 2}
 
 
-def card_text(card: str | None) -> Text:
-    """One card as styled text: ``7♥`` in red, ``??`` as a card back, ``·`` for an empty slot."""
+def card_text(card: str | None, face_down: bool = False) -> Text:
+    """One card as styled text: ``7♥`` in red, ``??`` as a card back, ``·`` for an empty slot;
+    ``face_down``: a face-down card shown anyway (a finished game's replay), dimmed."""
     if card is None:
         return Text(" · ", style="dim")
     if card == "??":
@@ -54,8 +55,9 @@ def card_text(card: str | None) -> Text:
         c = Card.parse(card)
     except ValueError:
         return Text(card)
-    style = "bold red" if c.suit in _RED else ("bold magenta" if c.is_joker else "bold")
-    return Text(c.pretty().rjust(3), style=style)
+    style = "red" if c.suit in _RED else ("magenta" if c.is_joker else "")
+    style = (style + " dim") if face_down else ("bold " + style)
+    return Text(c.pretty().rjust(3), style=style.strip())
 
 
 def _matches(zone_id: str, keys: Sequence[str]) -> bool:
@@ -94,6 +96,8 @@ def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
     hints = hints or {}
     kind = zone.get("kind")
     cards: list[str | None] = list(zone.get("cards") or [])
+    up = zone.get("up")
+    down = [isinstance(up, list) and i < len(up) and not up[i] for i in range(len(cards))]
     title = zone_name(zone, names, me, center)
     count = zone.get("count", len([c for c in cards if c is not None]))
     if kind == "grid":
@@ -111,13 +115,13 @@ def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
             for i in range(r, min(r + cols, len(cards))):
                 if i > r:
                     grid.append(" ")
-                grid.append_text(card_text(cards[i]))
+                grid.append_text(card_text(cards[i], down[i]))
         return Panel(grid, title=title, expand=False, padding=(0, 1))
     if kind in ("pile", "pot") and not (kind == "pile" and len(cards) > 1):
         top = cards[-1] if cards else None
         body = Text()
         if kind == "pile":
-            body.append_text(card_text(top) if count else Text("empty", style="dim"))
+            body.append_text(card_text(top, bool(down and down[-1])) if count else Text("empty", style="dim"))
             body.append(f"  {count} card{'s' if count != 1 else ''}", style="dim")
         else:
             body.append(f"{count} card{'s' if count != 1 else ''}")
@@ -128,7 +132,7 @@ def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
     for i, c in enumerate(cards):
         if i:
             row.append(" ")
-        row.append_text(card_text(c))
+        row.append_text(card_text(c, down[i]))
     if kind == "pile":
         title += f" ({count})"
     return Panel(row, title=title, expand=False, padding=(0, 1))
