@@ -13,6 +13,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -27,7 +28,9 @@ def free_port() -> int:
 class Server:
     """``parlour serve`` on 127.0.0.1:``port`` with data in ``data``; bots paced by ``pace``."""
 
-    def __init__(self, data: Path, port: int | None = None, pace: float = 0.05) -> None:
+    def __init__(self, data: Path, port: int | None = None, pace: float = 0.05,
+                 entry: list[str] | None = None) -> None:
+        self.entry = entry or [sys.executable, "-m", "parlour"]
         self.data = Path(data)
         self.port = port or free_port()
         self.pace = pace
@@ -43,9 +46,9 @@ class Server:
         env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
         out = open(self.log, "ab")  # noqa: SIM115 (kept open for the child's life)
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "parlour", "serve", "--port", str(self.port), "--data", str(self.data),
+            [*self.entry, "serve", "--port", str(self.port), "--data", str(self.data),
              "--bot-pace", str(self.pace)],
-            stdout=out, stderr=subprocess.STDOUT, env=env)
+            stdout=out, stderr=subprocess.STDOUT, env=env, cwd=REPO)
         out.close()
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
