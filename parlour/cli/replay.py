@@ -153,7 +153,8 @@ def run(args: argparse.Namespace, *, console: Console | None = None, lines: Line
         lines = StdinLines()
     console.print(Rule(f"Replay: {title}, {game.players} players, seed {game.seed}, {len(entries)} steps"))
     if interactive or not args.brief:
-        console.print(render_view(full_view(game), names, title=f"{title} · start", hints=hints))
+        console.print(render_view(full_view(game), names, title=f"{title} · start", hints=hints,
+                                  waiting=game.waiting_for()))
     if interactive:
         console.print(Text("Enter: next step · a: all the rest · q: quit", style="dim"))
     for n, entry in enumerate(entries):
@@ -178,7 +179,8 @@ def run(args: argparse.Namespace, *, console: Console | None = None, lines: Line
         for e in events:
             console.print("  " + event_text(e, names), markup=False)
         if interactive or not args.brief:
-            console.print(render_view(full_view(game), names, title=f"{title} · step {n + 1}", hints=hints))
+            console.print(render_view(full_view(game), names, title=f"{title} · step {n + 1}",
+                                      hints=hints, waiting=game.waiting_for()))
     summary(console, game, names, entries)
     return 0
 

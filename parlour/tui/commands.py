@@ -99,3 +99,50 @@ def match_command(line: str, menu: Sequence[dict[str, Any]]) -> tuple[int | None
     if not menu:
         return None, "you have nothing to do right now"
     return None, f'"{text}" matches none of your options: type a number from the list'
+
+
+def _values(vals: list[int]) -> str:
+    uniq = sorted(set(vals))
+    if len(uniq) == 1:
+        return str(uniq[0])
+    if uniq == list(range(uniq[0], uniq[-1] + 1)):
+        return f"{uniq[0]}–{uniq[-1]}"
+    return "/".join(map(str, uniq))
+
+
+def group_menu(menu: Sequence[dict[str, Any]], min_size: int = 5) -> list[tuple[int, int, str]]:
+    """Runs of at least ``min_size`` consecutive options whose labels differ only in their
+    numbers, as ``(first, last, text)``: one line for "swap your slot 0–3 with Bot 1's slot
+    0–3" instead of sixteen. Other options stay single ``(i, i, label)``. The text ends
+    with a command that picks the run's first option when one does.
+
+    >>> m = [{"type": "end", "label": "End"}] + [
+    ...     {"type": "match", "slot": i, "label": f"Match the 7♥ with slot {i}"} for i in range(4)]
+    >>> group_menu(m, 2)
+    [(0, 0, 'End'), (1, 4, 'Match the 7♥ with slot 0–3 (e.g. "match 0")')]
+    """
+    out: list[tuple[int, int, str]] = []
+    i = 0
+    while i < len(menu):
+        label = str(menu[i].get("label", menu[i].get("type", "")))
+        skel = _NUMBER.sub("#", label)
+        j = i + 1
+        while (j < len(menu) and len(_label_numbers(str(menu[j].get("label", "")))) > 0
+               and _NUMBER.sub("#", str(menu[j].get("label", ""))) == skel):
+            j += 1
+        if j - i >= min_size and "#" in skel:
+            rows = [[int(n) for n in _label_numbers(str(menu[k].get("label", "")))] for k in range(i, j)]
+            parts = skel.split("#")
+            text = parts[0]
+            for p, rest in enumerate(parts[1:]):
+                text += _values([r[p] for r in rows if p < len(r)]) + rest
+            word = _words(str(menu[i].get("type", "")))[:1]
+            sample = " ".join(word + [str(n) for n in rows[0]])
+            if word and match_command(sample, menu)[0] == i:
+                text += f' (e.g. "{sample}")'
+            out.append((i, j - 1, text))
+            i = j
+        else:
+            out.append((i, i, label))
+            i += 1
+    return out

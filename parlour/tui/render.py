@@ -35,6 +35,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlour.cards import Card
+from parlour.tui.commands import group_menu
 from parlour.tui.narrate import personalize, pretty_card, pretty_cards
 
 BASE_KEYS = {"game", "variant", "players", "seat", "now", "actors", "deadline", "over", "zones",
@@ -210,8 +211,10 @@ def render_counters(view: Mapping[str, Any], names: Sequence[str], me: int | Non
 
 
 def render_view(view: Mapping[str, Any], names: Sequence[str], *, title: str = "",
-                hints: Mapping[str, Any] | None = None, memory: bool = False) -> RenderableType:
-    """The whole table as the seat sees it."""
+                hints: Mapping[str, Any] | None = None, memory: bool = False,
+                waiting: Sequence[int] | None = None) -> RenderableType:
+    """The whole table as the seat sees it; ``▶`` marks the seats in ``waiting`` (the ones
+    the game waits for; default: the view's ``actors``)."""
     hints = hints or {}
     me = view.get("seat")
     zones = [z for z in view.get("zones", []) if not _matches(str(z.get("id")), hints.get("hide", []))]
@@ -233,7 +236,7 @@ def render_view(view: Mapping[str, Any], names: Sequence[str], *, title: str = "
         return z.get("owner") is None or _matches(str(z.get("id")), center_ids)
 
     middle = sorted((z for z in zones if in_center(z)), key=rank)
-    actors = view.get("actors") or []
+    actors = list(waiting) if waiting is not None else (view.get("actors") or [])
     for s in seats:
         if s == me and middle:
             rows.append(_row([render_zone(z, names, me, hints, True) for z in middle]))
@@ -284,20 +287,26 @@ def render_memory(view: Mapping[str, Any], names: Sequence[str], slot_base: int 
 
 
 def render_menu(menu: Sequence[Mapping[str, Any]], *, compact: bool = False) -> RenderableType:
-    """The numbered list of legal actions (labels as given: see :func:`menu_for`)."""
+    """The numbered list of legal actions (labels as given: see :func:`menu_for`); runs of
+    options that differ only in numbers share a line (:func:`group_menu`)."""
+    groups = group_menu([dict(a) for a in menu], 2 if compact else 5)
+
+    def num(a: int, b: int) -> str:
+        return f"{a + 1}" if a == b else f"{a + 1}–{b + 1}"
+
     if compact:
         t = Text("You may act now: ", style="yellow")
-        for i, a in enumerate(menu):
-            if i:
+        for k, (a, b, text) in enumerate(groups):
+            if k:
                 t.append(" · ")
-            t.append(f"{i + 1}", style="bold")
-            t.append(f" {a.get('label', a.get('type'))}")
+            t.append(num(a, b), style="bold")
+            t.append(f" {text}")
         return t
     table = Table.grid(padding=(0, 1))
     table.add_column(justify="right", style="bold")
     table.add_column()
-    for i, a in enumerate(menu):
-        table.add_row(f"{i + 1}.", str(a.get("label", a.get("type"))))
+    for a, b, text in groups:
+        table.add_row(f"{num(a, b)}.", text)
     return table
 
 

@@ -174,7 +174,7 @@ class PlaySession:
     def show_table(self) -> None:
         view = self.game.view(self.human)
         self.out(render_view(view, self.names, title=self.title, hints=self.hints,
-                                       memory=self.memory))
+                             memory=self.memory, waiting=self.game.waiting_for()))
 
     def _menu(self) -> list[dict[str, Any]]:
         return menu_for(self.game.legal_json(self.human), self.names, self.human)

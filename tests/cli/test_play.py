@@ -305,18 +305,37 @@ def test_cactus_three_players_wikipedia_with_a_default_target() -> None:
     assert code == 0 and s.game.is_over() and "reached 100" in out
 
 
-def test_cactus_start_peek_is_told_once_and_a_stacked_peek_power_is_narrated_once() -> None:
+def test_cactus_start_peek_is_narrated_once() -> None:
     # wikipedia: each player looks at the two near cards (slots 2 and 3) after the deal
     clock = FakeClock()
     con, buf = console()
     game = parlour.new_game("cactus:wikipedia", 2, seed=1)
     s = PlaySession(game, 0, [None, FixedBot(1, 10_000)], console=con,
-                    lines=ScriptedLines(clock, ["quit"]), clock=clock)
+                    lines=ScriptedLines(clock, ["1", (12.0, "quit")]), clock=clock)
     s.run()
     out = buf.getvalue()
     g = game.zones["grid:0"]
-    assert f"You looked at your grid: slot 2 {g.cards[2].pretty()}, slot 3 {g.cards[3].pretty()}" in out
-    assert out.count(g.cards[2].pretty()) == 1
+    near = [c.pretty() for c in g.cards[2:4] if c is not None]
+    line = next(x for x in out.splitlines() if x.strip().startswith("You look at"))
+    assert all(c in line for c in near)
+    assert all(out.count(c) == 1 for c in near)
+    assert "Bot 1 looks at slots 2, 3" in out and not any(
+        c is not None and c.pretty() in out for c in game.zones["grid:1"].cards)
+
+
+def test_cards_known_from_the_deal_are_told_once_at_the_start() -> None:
+    clock = FakeClock()
+    con, buf = console()
+    game = parlour.new_game("toyrace", 2, seed=3)
+    game.zones["grid0"].learn(1, 1)  # as if the deal had let seat 0 see its slot 1
+    s = PlaySession(game, 0, [None, FixedBot(1, 10_000)], console=con,
+                    lines=ScriptedLines(clock, ["quit"]), clock=clock)
+    s.run()
+    card = game.zones["grid0"].cards[1]
+    assert card is not None
+    out = buf.getvalue()
+    assert f"You looked at your grid: slot 2 {card.pretty()}" in out  # toyrace counts slots from 1
+    assert out.count(card.pretty()) == 1
 
 
 def test_cactus_human_peek_with_a_drawn_seven() -> None:
