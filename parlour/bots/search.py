@@ -12,13 +12,18 @@ when nobody is waited for, a due engine timer fires, else a random actor moves.
 Optional out-of-turn claims of other seats are ignored in simulations (``claim_rate``
 samples them now and then).
 
-Optional claims of the bot itself (when ``must_act`` is false) are decided cheaply:
+Claims of the bot itself (off turn, or claim-type actions on its turn) are decided
+cheaply, outside the tree:
 a claim is considered only if its immediate outcome is the same in every sampled
 world (the bot *knows* what it will do), and taken only if paired rollouts with and
 without it (same random numbers) gain on average and lose in few worlds.
 
+Rollouts play uniformly random actions, or the game's own playout policy when its
+heuristics module defines ``rollout_policy`` (``game_policy=False`` turns it off).
+
 Rewards come from :meth:`Game.result`: a win share (1, split on ties), blended with
-the seat's normalised score (``score_weight``). A rollout that hits
+a smooth score margin against the other seats' mean, ``0.5 + 0.5 d / (|d| + scale)``
+(``score_weight``). A rollout that hits
 ``max_rollout_actions`` scores ``1 / players`` for everyone.
 
 >>> from parlour.bots.search import SearchBot
@@ -71,15 +76,15 @@ def rewards(game: Game, score_weight: float = 0.25) -> list[float]:
             out[s] = share
     else:  # a draw: everyone shares
         out = [1.0 / n] * n
-    if score_weight and res.scores:
-        lo, hi = min(res.scores), max(res.scores)
-        lower = type(game).lower_wins
+    if score_weight and res.scores and n > 1:
+        sc = res.scores
+        sign = -1.0 if type(game).lower_wins else 1.0
+        scale = 1.0 + sum(abs(x) for x in sc) / n
+        total = sum(sc)
         for s in range(n):
-            if hi > lo:
-                norm = (hi - res.scores[s]) / (hi - lo) if lower else (res.scores[s] - lo) / (hi - lo)
-            else:
-                norm = 0.5
-            out[s] = (1.0 - score_weight) * out[s] + score_weight * norm
+            d = sign * (sc[s] - (total - sc[s]) / (n - 1))
+            margin = 0.5 + 0.5 * d / (abs(d) + scale)
+            out[s] = (1.0 - score_weight) * out[s] + score_weight * margin
     return out
 
 
@@ -146,6 +151,18 @@ def random_rollout(game: Game, rng: Rng, *, max_actions: int = 500, claim_rate: 
     return max_actions
 
 
+def game_rollout_policy(game_name: str) -> RolloutPolicy | None:
+    """A game's own playout policy (``rollout_policy`` in its heuristics module), if any."""
+    import importlib
+
+    try:
+        mod = importlib.import_module(f"parlour.bots.heuristics.{game_name.replace('-', '_')}")
+    except ModuleNotFoundError:
+        return None
+    policy: RolloutPolicy | None = getattr(mod, "rollout_policy", None)
+    return policy
+
+
 class SearchBot(Bot):
     """ISMCTS over sampled worlds. Budget per decision: ``iterations`` (deterministic for
     a seed) or ``seconds`` (default 0.2 when neither is given)."""
@@ -156,7 +173,8 @@ class SearchBot(Bot):
                  seconds: float | None = None, iterations: int | None = None,
                  exploration: float = 0.7, score_weight: float = 0.25,
                  max_rollout_actions: int = 500, claim_rate: float = 0.0,
-                 rollout_policy: RolloutPolicy | None = None, claims: bool = True,
+                 rollout_policy: RolloutPolicy | None = None, game_policy: bool = True,
+                 claims: bool = True,
                  claim_worlds: int = 8, claim_rollouts: int = 2, claim_agreement: float = 0.75,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         super().__init__(seat, seed=seed, level=level)
@@ -171,6 +189,7 @@ class SearchBot(Bot):
         self.max_rollout_actions = max_rollout_actions
         self.claim_rate = claim_rate
         self.rollout_policy = rollout_policy
+        self.game_policy = game_policy
         self.claims = claims
         self.claim_worlds = claim_worlds
         self.claim_rollouts = claim_rollouts
@@ -197,9 +216,10 @@ class SearchBot(Bot):
         skip = self.claim_types(port)
         root = [a for a in legal if a.type not in skip]
         claims = [a for a in legal if a.type in skip]
-        if claims and self.claims:
-            worlds = [port.sample_world(self.rng) for _ in range(self.claim_worlds)]
-            root += self._certain(claims, worlds)
+        if claims and self.claims and root:
+            claim = self._claim(port, claims)
+            if claim is not None:
+                return claim
         if not root:
             root = legal
         if len(root) == 1:
@@ -210,6 +230,8 @@ class SearchBot(Bot):
         """The game's claim action types (learnt once per bot from sampled playouts)."""
         if self._skip is None:
             self._skip = claim_types(port.sample_world(self.rng), self.rng)
+            if self.rollout_policy is None and self.game_policy:
+                self.rollout_policy = game_rollout_policy(port.game_name)
         return self._skip
 
     def search(self, port: SeatPort, legal: list[Action] | None = None) -> Action:

@@ -113,7 +113,8 @@ def test_rewards_and_rollouts() -> None:
     g.apply(0, g.legal_actions(0)[0])  # keep the 8
     g.apply(1, g.legal_actions(1)[0])  # keep the ace
     assert rewards(g, 0.0) == [1.0, 0.0]
-    assert rewards(g, 0.25) == [1.0, 0.0]
+    r = rewards(g, 0.25)  # the score margin softens the win
+    assert r[0] > 0.8 and abs(r[0] + r[1] - 1.0) < 1e-9
     g2 = toy(3)
     assert random_rollout(g2, Rng(1)) == 2 and g2.is_over()
 

@@ -12,10 +12,6 @@ unknown cards first, then an opponent's; a queen trades its known high card for 
 opponent's known low one); match known duplicates at once, on or off turn (with the
 seat's reaction delay); call Cactus when it knows most of its layout, its estimate is
 low and clearly below every opponent's.
-
-The opening look of the first hand happens during setup, before a runner delivers any
-event, so on its first decision the bot reads which of its own grid cards its seat
-knows from a sampled world (which keeps exactly the cards the seat knows).
 """
 
 from __future__ import annotations
@@ -54,7 +50,6 @@ class HeuristicBot(Bot):
         self.discards: list[int] = []
         """Ranks in the discard pile, bottom first."""
         self.holding: int | None = None
-        self.started = False
 
     # ----- memory ----------------------------------------------------------------------------
     def reset(self) -> None:
@@ -75,7 +70,6 @@ class HeuristicBot(Bot):
         t, seat, me = e.get("type"), e.get("seat"), self.seat
         if t == "deal":
             self.reset()
-            self.started = True
         elif t == "look" and seat == me and "cards" in e:
             for slot, card in zip(e["slots"], e["cards"]):
                 self.known[(me, slot)] = rank_of(card)
@@ -146,19 +140,6 @@ class HeuristicBot(Bot):
         elif t == "rebuild":
             self.discards = self.discards[-1:]
 
-    def _opening(self, port: SeatPort) -> None:
-        """The first hand's opening look happened before any event was delivered:
-        recover which own cards the seat knows from a sampled world."""
-        self.started = True
-        w = port.sample_world(self.rng)
-        g = w.zones.get(f"grid:{self.seat}")
-        if g is None:
-            return
-        bit = 1 << self.seat
-        for i, c in enumerate(g.cards):
-            if c is not None and g.known[i] & bit and not g.up[i]:
-                self.known[(self.seat, i)] = c & 15
-
     # ----- estimates -------------------------------------------------------------------------
     def unseen_mean(self) -> float:
         """Mean points of the cards this bot has not seen anywhere."""
@@ -198,8 +179,6 @@ class HeuristicBot(Bot):
         legal = port.legal_actions()
         if not legal:
             return None
-        if not self.started:
-            self._opening(port)
         view = port.view()
         pick = self._decide(view, legal, must_act)
         if pick is not None and pick in legal:
@@ -236,7 +215,7 @@ class HeuristicBot(Bot):
         if not must_act:
             return None
         phase = view.get("phase")
-        if phase == "scored":
+        if phase not in ("draw", "resolve", "end"):  # look, scored: one action
             return legal[0]
         unseen = self.unseen_mean()
         est = {s: self.estimate(me, s, unseen) for s in mine}
@@ -325,3 +304,46 @@ class HeuristicBot(Bot):
                 return call
         end = Action("end")
         return end if end in legal else None
+
+
+def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Action:
+    """A fast playout policy for search bots, run inside a *sampled* world: each seat
+    plays on what it knows in that world (its knowledge bits), estimating unknown cards
+    at 6 points: take a low discard, swap drawn cards below its worst card, peek unknown
+    cards with 6-J, call Cactus with an estimate of 12 or less (or after 16 turns)."""
+    types = {a.type for a in legal}
+    zones = game.zones
+    grid = zones[f"grid:{seat}"]
+    bit = 1 << seat
+    est = {i: (POINTS[c & 15] if grid.known[i] & bit else 6.0)
+           for i, c in enumerate(grid.cards) if c is not None}
+    worst = max(est, key=lambda i: est[i]) if est else None
+    if "draw" in types:
+        d = zones["discard"].cards
+        take = Action("draw", source="discard")
+        if d and worst is not None and take in legal and POINTS[d[-1] & 15] + 3 <= est[worst]:
+            return take
+        stock = Action("draw", source="stock")
+        return stock if stock in legal else legal[rng.below(len(legal))]
+    if "swap" in types or "discard" in types:
+        drawn = zones["drawn"].cards
+        v = POINTS[drawn[0] & 15] if drawn and drawn[0] is not None else 10
+        swap = Action("swap", slot=worst) if worst is not None else None
+        if swap in legal and v + 2 <= est[worst]:  # type: ignore[index]
+            return swap
+        for a in legal:
+            if a.type == "peek":
+                g2 = zones[f"grid:{a.seat}"]
+                if not g2.known[a.slot] & bit:
+                    return a
+        discard = Action("discard")
+        if discard in legal:
+            return discard
+        return swap if swap in legal else legal[rng.below(len(legal))]
+    if "call" in types and (sum(est.values()) <= 12 or getattr(game, "turns", 0) >= 16):
+        return Action("call")
+    end = Action("end")
+    if end in legal:
+        return end
+    plain = [a for a in legal if a.type != "match"] or legal
+    return plain[rng.below(len(plain))]
