@@ -1,0 +1,357 @@
+"""Standard poker high-hand ranking: five cards, or the best five of six or seven.
+
+Rules (RULINGS.md, "Shared evaluators"): straight flush (a royal flush is the ace-high
+straight flush) > four of a kind > full house > flush > straight > three of a kind > two
+pair > one pair > high card.  Aces are high, and low only in A-2-3-4-5 (the *wheel*, the
+lowest straight; a 5-high straight flush is a *steel wheel*).  No wrap-around: Q-K-A-2-3
+is not a straight.  Suits never break ties.
+
+Cards are the engine's ints (:mod:`parlour.cards`): rank ``c & 15`` (1 = ace .. 13 = king),
+suit ``(c >> 4) & 7`` (0..3); higher bits (the copy index) are ignored.  A hand must hold
+distinct standard cards; jokers and invalid values raise :class:`ValueError`.
+
+**Strength.** Every evaluator returns an int *strength* from 1 (7-5-4-3-2, not all one
+suit) to 7,462 (royal flush), **higher is better**, one value per equivalence class: two
+hands tie exactly when their strengths are equal.  (It is ``7463 - r`` for the rank ``r``
+of the Cactus Kev / ``treys`` convention.)  :func:`category` and :func:`describe` decode
+it.
+
+>>> hand = parse_cards("KS KH 7D 7C KC")
+>>> s = evaluate5(hand)
+>>> category(s).name, describe(s)
+('FULL_HOUSE', 'Full house, kings over sevens')
+>>> best_of(parse_cards("AS KS QS JS TS 2D 2C")) == MAX_STRENGTH
+True
+
+Speed: :func:`evaluate5` is a handful of list look-ups (rank-weight sum + a suit test);
+:func:`evaluate7` sums one precomputed value per card into a rank-count key and a suit
+counter.  :func:`evaluate_batch` (in :mod:`parlour.hands.batch`) evaluates NumPy arrays of
+hands.  See ``benchmarks/bench_hands.py``.
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from parlour.hands import tables as _t
+
+if TYPE_CHECKING:  # pragma: no cover
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = [
+    "MAX_STRENGTH",
+    "Category",
+    "best_of",
+    "category",
+    "describe",
+    "evaluate5",
+    "evaluate7",
+    "evaluate_batch",
+    "is_royal",
+    "parse_cards",
+    "ranks_of",
+]
+
+#: Strength of a royal flush, the best hand; the worst hand has strength 1.
+MAX_STRENGTH = _t.N_CLASSES
+
+
+class Category(enum.IntEnum):
+    """Hand category, ordered so that a better category compares greater."""
+
+    #: No pair, no straight, no flush (1,277 classes).
+    HIGH_CARD = _t.HIGH_CARD
+    #: One pair and three kickers (2,860 classes).
+    PAIR = _t.PAIR
+    #: Two pairs and a kicker (858 classes).
+    TWO_PAIR = _t.TWO_PAIR
+    #: Three of a kind (trips or a set) and two kickers (858 classes).
+    THREE_OF_A_KIND = _t.THREE
+    #: Five consecutive ranks, A-2-3-4-5 lowest and 10-J-Q-K-A highest (10 classes).
+    STRAIGHT = _t.STRAIGHT
+    #: Five cards of one suit, not consecutive (1,277 classes).
+    FLUSH = _t.FLUSH
+    #: Three of a kind plus a pair (156 classes).
+    FULL_HOUSE = _t.FULL_HOUSE
+    #: Four cards of one rank and a kicker (156 classes).
+    FOUR_OF_A_KIND = _t.FOUR
+    #: Straight in one suit; the ace-high one is the royal flush (10 classes).
+    STRAIGHT_FLUSH = _t.STRAIGHT_FLUSH
+
+    @property
+    def label(self) -> str:
+        """Human name, e.g. ``"Two pair"``."""
+        return _CATEGORY_LABELS[self]
+
+
+_CATEGORY_LABELS = {
+    Category.HIGH_CARD: "High card",
+    Category.PAIR: "Pair",
+    Category.TWO_PAIR: "Two pair",
+    Category.THREE_OF_A_KIND: "Three of a kind",
+    Category.STRAIGHT: "Straight",
+    Category.FLUSH: "Flush",
+    Category.FULL_HOUSE: "Full house",
+    Category.FOUR_OF_A_KIND: "Four of a kind",
+    Category.STRAIGHT_FLUSH: "Straight flush",
+}
+_CATEGORY_OF: list[Category] = [Category.HIGH_CARD] + [Category(c) for c in _t.CATEGORY_OF[1:]]
+
+
+def _bad_hand(cards: Sequence[int], size: str) -> ValueError:
+    bad = [c for c in cards if _t.rank_index(c) < 0]
+    if bad:
+        return ValueError(f"not standard cards: {bad!r}")
+    keys = [c & 127 for c in cards]
+    if len(set(keys)) != len(keys):
+        return ValueError(f"the same card twice in {list(cards)!r}")
+    return ValueError(f"expected {size} cards, got {len(cards)}")
+
+
+def _make_evaluate5() -> Callable[[Sequence[int]], int]:
+    weight, nonflush, flush = _t.FIVE.rank_weight, _t.FIVE.nonflush, _t.FIVE.flush
+
+    def evaluate5(cards: Sequence[int]) -> int:
+        """Strength (1..7462, higher is better) of exactly five cards.
+
+        >>> evaluate5(parse_cards("AH 2D 3C 4S 5H")) < evaluate5(parse_cards("2H 3D 4C 5S 6H"))
+        True
+        >>> describe(evaluate5(parse_cards("5S 4S 3S 2S AS")))
+        'Straight flush, five high'
+        """
+        try:
+            a, b, c, d, e = cards
+            if (a ^ b) & 0x70 or (a ^ c) & 0x70 or (a ^ d) & 0x70 or (a ^ e) & 0x70:
+                return nonflush[weight[a] + weight[b] + weight[c] + weight[d] + weight[e]] or _dup()
+            return flush[weight[a] + weight[b] + weight[c] + weight[d] + weight[e]] or _dup()
+        except (IndexError, ValueError, TypeError):
+            return _slow5(cards)
+
+    return evaluate5
+
+
+def _dup() -> int:
+    raise ValueError("duplicate cards")
+
+
+def _slow5(cards: Sequence[int]) -> int:
+    """Masked path: copy indices beyond the tables, or a bad hand (raises)."""
+    try:
+        hand = [int(c) & 127 for c in cards]
+    except TypeError:
+        raise ValueError(f"cards must be ints, got {cards!r}") from None
+    if len(hand) != 5 or any(_t.rank_index(c) < 0 for c in hand) or len(set(hand)) != 5:
+        raise _bad_hand(list(cards), "5")
+    return evaluate5(hand)
+
+
+evaluate5 = _make_evaluate5()
+
+
+def _make_evaluate7() -> Callable[[Sequence[int]], int]:
+    # The 6/7-card tables are built on first use (about half a second).
+    state: dict[str, Callable[[Sequence[int]], int]] = {}
+
+    def build() -> Callable[[Sequence[int]], int]:
+        t = _t.seven()
+        value, nonflush, flush, srb = t.card_value, t.nonflush, t.flush, t.suit_rank_bit
+        add, test, mask, shift = _t.FLUSH_ADD, _t.FLUSH_TEST, _t.RANK_KEY_MASK, _t.SUIT_SHIFT
+        bad = _t.BAD_BITS
+
+        def fast(cards: Sequence[int]) -> int:
+            a, b, c, d, e, f, g = cards
+            s = value[a] + value[b] + value[c] + value[d] + value[e] + value[f] + value[g]
+            if (s + add) & test and not s & bad:
+                return _flush_of(cards, s, srb, flush, shift)
+            return nonflush[s & mask]
+
+        return fast
+
+    def evaluate7(cards: Sequence[int]) -> int:
+        """Strength of the best five of exactly seven cards (e.g. hold'em: 2 + 5).
+
+        >>> describe(evaluate7(parse_cards("AS AD 7C 7D 2H 2S KC")))
+        'Two pair, aces and sevens, king kicker'
+        """
+        try:
+            return state["fast"](cards)
+        except KeyError:
+            if "fast" not in state:
+                state["fast"] = build()
+                return evaluate7(cards)
+            raise _bad_hand(list(cards), "7") from None
+        except (IndexError, ValueError, TypeError):
+            hand = _masked(cards)
+            if len(hand) != 7:
+                raise _bad_hand(list(cards), "7") from None
+            return state["fast"](hand)
+
+    return evaluate7
+
+
+def _flush_of(cards: Sequence[int], s: int, srb: list[int], flush: list[int], shift: int) -> int:
+    """Flush path: the best five of the 5..7 cards of the one suit with five or more."""
+    counts = s >> shift
+    suit = 0
+    while counts & 15 < 5:
+        counts >>= 4
+        suit += 1
+    bits = 0
+    for c in cards:
+        bits |= srb[c]
+    return flush[(bits >> (13 * suit)) & 0x1FFF]
+
+
+def _masked(cards: Iterable[int]) -> list[int]:
+    try:
+        hand = [int(c) & 127 for c in cards]
+    except TypeError:
+        raise ValueError(f"cards must be ints, got {cards!r}") from None
+    if any(_t.rank_index(c) < 0 for c in hand):
+        raise _bad_hand(hand, "valid")
+    if len(set(hand)) != len(hand):
+        raise _bad_hand(hand, "distinct")
+    return hand
+
+
+evaluate7 = _make_evaluate7()
+
+
+def _evaluate6(cards: Sequence[int]) -> int:
+    t = _t.seven()
+    hand = _masked(cards)
+    s = sum(t.card_value[c] for c in hand)
+    if (s + _t.FLUSH_ADD) & _t.FLUSH_TEST:
+        return _flush_of(hand, s, t.suit_rank_bit, t.flush, _t.SUIT_SHIFT)
+    return t.nonflush[s & _t.RANK_KEY_MASK]
+
+
+def best_of(cards: Sequence[int]) -> int:
+    """Strength of the best five-card hand among five or more cards.
+
+    Five, six and seven cards use lookup tables; more cards (rare) take the best
+    five-card subset.
+
+    >>> describe(best_of(parse_cards("2C 3D 4H 5S 7C 6D")))
+    'Straight, seven high'
+    >>> category(best_of(parse_cards("AC 2D 3H 4S 5C KD KH")))
+    <Category.STRAIGHT: 4>
+    """
+    n = len(cards)
+    if n == 5:
+        return evaluate5(cards)
+    if n == 7:
+        return evaluate7(cards)
+    if n == 6:
+        return _evaluate6(cards)
+    if n < 5:
+        raise ValueError(f"need at least five cards, got {n}")
+    hand = _masked(cards)
+    return max(evaluate5(five) for five in itertools.combinations(hand, 5))
+
+
+def evaluate_batch(cards: npt.ArrayLike) -> npt.NDArray[np.uint16]:
+    """Strengths of an integer array of hands, shape ``(n, 5)``, ``(n, 6)`` or ``(n, 7)``.
+
+    See :func:`parlour.hands.batch.evaluate_batch` (NumPy is imported on first use).
+
+    >>> evaluate_batch([parse_cards("AS KS QS JS TS")]).tolist()
+    [7462]
+    """
+    from parlour.hands.batch import evaluate_batch as run
+
+    return run(cards)
+
+
+def category(strength: int) -> Category:
+    """The :class:`Category` of a strength.
+
+    >>> category(1), category(MAX_STRENGTH)
+    (<Category.HIGH_CARD: 0>, <Category.STRAIGHT_FLUSH: 8>)
+    """
+    if not 1 <= strength <= MAX_STRENGTH:
+        raise ValueError(f"strength must be 1..{MAX_STRENGTH}, got {strength}")
+    return _CATEGORY_OF[strength]
+
+
+def is_royal(strength: int) -> bool:
+    """True for a royal flush (the ace-high straight flush)."""
+    return strength == MAX_STRENGTH
+
+
+_RANK_NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+               "jack", "queen", "king", "ace")
+_RANK_PLURALS = ("twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines",
+                 "tens", "jacks", "queens", "kings", "aces")
+_RANK_LETTERS = "23456789TJQKA"
+
+
+def ranks_of(strength: int) -> tuple[int, ...]:
+    """The ranks (1 = ace .. 13 = king) that define a strength, most significant first.
+
+    Straights give their top card (5 for the wheel); full houses (trips, pair); two pair
+    (high pair, low pair, kicker); and so on.
+
+    >>> ranks_of(evaluate5(parse_cards("KS KH 7D 7C KC")))
+    (13, 7)
+    """
+    category(strength)
+    return tuple(1 if r == 12 else r + 2 for r in _t.CLASSES[strength][1])
+
+
+def describe(strength: int) -> str:
+    """A short English description of a strength.
+
+    >>> describe(evaluate5(parse_cards("AH KH QH JH TH")))
+    'Royal flush'
+    >>> describe(evaluate5(parse_cards("9C 9D 4H 4S 2C")))
+    'Two pair, nines and fours, two kicker'
+    >>> describe(evaluate5(parse_cards("AS KD 9H 7C 3C")))
+    'High card, A-K-9-7-3'
+    """
+    cat = category(strength)
+    r = _t.CLASSES[strength][1]
+    name, plural = _RANK_NAMES, _RANK_PLURALS
+    letters = "-".join(_RANK_LETTERS[x] for x in r)
+    if cat is Category.STRAIGHT_FLUSH:
+        return "Royal flush" if r[0] == 12 else f"Straight flush, {name[r[0]]} high"
+    if cat is Category.FOUR_OF_A_KIND:
+        return f"Four of a kind, {plural[r[0]]}, {name[r[1]]} kicker"
+    if cat is Category.FULL_HOUSE:
+        return f"Full house, {plural[r[0]]} over {plural[r[1]]}"
+    if cat is Category.FLUSH:
+        return f"Flush, {letters}"
+    if cat is Category.STRAIGHT:
+        return f"Straight, {name[r[0]]} high"
+    if cat is Category.THREE_OF_A_KIND:
+        return f"Three of a kind, {plural[r[0]]}, kickers {letters[2:]}"
+    if cat is Category.TWO_PAIR:
+        return f"Two pair, {plural[r[0]]} and {plural[r[1]]}, {name[r[2]]} kicker"
+    if cat is Category.PAIR:
+        return f"Pair of {plural[r[0]]}, kickers {letters[2:]}"
+    return f"High card, {letters}"
+
+
+def parse_cards(text: str) -> list[int]:
+    """Cards from text such as ``"AS KD 10h 2c"`` (rank ``A 2-9 T/10 J Q K``, suit ``C D H S``).
+
+    A small helper for tests and doctests; the engine's own parser is
+    ``parlour.cards.Card.parse``.
+
+    >>> parse_cards("AC 2D TH KS")
+    [1, 18, 42, 61]
+    """
+    out = []
+    for tok in text.split():
+        rank_text, suit_text = tok[:-1].upper(), tok[-1].upper()
+        rank = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13}.get(rank_text)
+        if rank is None and rank_text.isdigit() and 2 <= int(rank_text) <= 10:
+            rank = int(rank_text)
+        if rank is None or suit_text not in "CDHS" or not suit_text:
+            raise ValueError(f"not a card: {tok!r}")
+        out.append(("CDHS".index(suit_text) << 4) | rank)
+    return out
