@@ -1,0 +1,49 @@
+"""``parlour sim``: the tables, the --json shape, and clear errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from parlour.cli.main import main
+
+
+def test_sim_prints_tables(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "cactus", "-n", "6", "--bots", "heuristic,random", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "95% interval" in out and "0: heuristic" in out and "1: random" in out
+    assert "games/s" in out and "mean length" in out
+
+
+def test_sim_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "cactus:wikipedia", "-n", "4", "--bots", "random", "--players", "3",
+                 "--json", "--jobs", "2"]) == 0
+    data = json.loads(capsys.readouterr().out)  # nothing but JSON on stdout
+    assert data["game"] == "cactus" and data["variant"] == "wikipedia" and data["players"] == 3
+    assert data["games"] == 4 and data["bots"] == ["random"] * 3
+    assert {"games_per_second", "mean_actions", "draws", "by_bot", "by_seat", "seconds"} <= set(data)
+    assert len(data["by_bot"]) == 3 and len(data["by_seat"]) == 3
+    row = data["by_bot"][0]
+    assert {"bot", "games", "wins", "win_rate", "ci95", "mean_score"} <= set(row)
+
+
+def test_sim_json_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
+    outs = []
+    for _ in range(2):
+        main(["sim", "cactus", "-n", "5", "--bots", "heuristic,random", "--json", "--seed", "7"])
+        d = json.loads(capsys.readouterr().out)
+        outs.append([(r["wins"], r["mean_score"]) for r in d["by_bot"]])
+    assert outs[0] == outs[1]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["sim", "nosuchgame"], "unknown game"),
+    (["sim", "cactus", "--bots", "genius,random"], "unknown bot kind"),
+    (["sim", "cactus", "--players", "5"], "not 5"),
+    (["sim", "cactus", "-n", "0"], "at least 1"),
+    (["sim", "cactus", "--jobs", "0"], "at least 1"),
+])
+def test_sim_bad_options(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    assert message in capsys.readouterr().err
