@@ -251,6 +251,9 @@ class CactusRules(Game):
         """Membership in :meth:`_legal`, decided without building the whole set when the
         lists are long (matching). ``tests/games/test_cactus_properties.py`` checks that
         both agree on every action of a large action universe."""
+        for _, v in action.params:
+            if v is True or v is False:  # True == 1 for Action equality: no bools here
+                return False
         t = action.type
         ph = self.phase
         if t == "match" and ph != "resolve":

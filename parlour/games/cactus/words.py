@@ -151,6 +151,9 @@ class Cactus(CactusRules):
         t = action.type
         if t not in self.ACTIONS:
             return f"Cactus has no action {t!r}"
+        bad = self._bad_shape(action)
+        if bad:
+            return bad
         ph = self.phase
         if ph == "scored":
             return (f"the round is over: seat {self.dealer} deals the next one"
@@ -204,6 +207,20 @@ class Cactus(CactusRules):
             return "the stock is exhausted: the hand ends after this turn anyway"
         return "your action is done: call Cactus or end your turn" if self.caller < 0 \
             else "your action is done: end your turn"
+
+    def _bad_shape(self, action: Action) -> str | None:
+        """A parameter missing, unknown or of the wrong kind (actions built in Python)."""
+        spec = self.ACTIONS[action.type]
+        given = dict(action.params)
+        if set(given) != set(spec):
+            want = ", ".join(sorted(spec)) or "no parameters"
+            return f"action {action.type!r} takes {want}, not {', '.join(sorted(given)) or 'none'}"
+        for k, v in given.items():
+            if spec[k] is int and (isinstance(v, bool) or not isinstance(v, int)):
+                return f"parameter {k!r} of {action.type!r} must be a whole number, not {v!r}"
+            if spec[k] is str and not isinstance(v, str):
+                return f"parameter {k!r} of {action.type!r} must be text, not {v!r}"
+        return None
 
     def _bad_slot(self, seat: int, action: Action) -> str | None:
         slot = action.slot
