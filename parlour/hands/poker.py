@@ -203,7 +203,7 @@ def _flush_of(cards: Sequence[int], s: int, srb: list[int], flush: list[int], sh
     bits = 0
     for c in cards:
         bits |= srb[c]
-    return flush[(bits >> (13 * suit)) & 0x1FFF]
+    return flush[(bits >> (13 * suit)) & 0x1FFF] or _dup()
 
 
 def _masked(cards: Iterable[int]) -> list[int]:
