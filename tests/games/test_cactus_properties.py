@@ -164,8 +164,15 @@ def test_events_and_views_round_trip_through_json() -> None:
         for s in (0, 1, 2, None):
             v = g.view(s)
             assert json.loads(json.dumps(v)) == v
+        zones = {z["id"]: len(z["cards"]) for z in g.full_view()["zones"]}
+        for s in range(g.players):
+            for j in g.legal_json(s):
+                assert isinstance(j["label"], str) and j["label"] and "None" not in j["label"]
+                for t in j["targets"]:
+                    assert t["zone"] in zones and 0 <= t["index"] <= zones[t["zone"]], (j, zones)
+                    if j["type"] in ("match", "swap", "double"):
+                        assert t["zone"] == f"grid:{s}"
         for j in g.legal_json(seat):
-            assert isinstance(j["label"], str) and j["label"]
             assert Action.from_json("cactus", json.loads(json.dumps(j))) in g.legal_actions(seat)
 
 

@@ -481,3 +481,18 @@ def test_options_are_validated() -> None:
     info = next(i for i in parlour.games() if i.name == "cactus")
     assert info.timing == "realtime" and set(info.variants) == {"denexa", "wikipedia"}
     assert {"assist", "caller_frozen", "tie_rule", "target"} <= set(info.options)
+
+
+def test_c8_a_turn_player_left_with_nothing_to_draw_ends_the_hand_at_once() -> None:
+    g = new([["5C"], ["9D"]], ["5S"], grid_cards=1, penalty_cards=8)
+    quick_turn(g, 1)                           # 5S on the discard
+    act(g, 0, "match", slot=0)                 # seat 0 (to draw) has no cards now
+    for _ in range(6):
+        act(g, 1, "match", slot=0)             # wrong: 48 penalty cards
+    assert len(zone(g, "stock")["cards"]) == 1 and not g.is_over()
+    ev = act(g, 1, "match", slot=0)            # 1 + the rebuilt 5S, then nothing
+    assert types(ev)[:1] == ["wrong_match"] and "rebuild" in types(ev)
+    assert types(ev)[-2:] == ["exhausted", "reveal"] and g.is_over()
+    assert zone(g, "discard")["cards"] == ["5C"] and grid(g, 0) == [None]
+    res = g.result()
+    assert res is not None and res.winners == [0]

@@ -464,10 +464,15 @@ class CactusRules(Game):
             g.take(slot)
             self.discard.push(mine, True, self.everyone)
             self.dflags.append(UNUSED | MATCHED)
-            return [Event("match", seat, {
+            events = [Event("match", seat, {
                 "slot": slot, "card": _N[mine], "top": _N[top],
                 "text": f"Seat {seat} matched the {_N[top]} with the {_N[mine]} from slot {slot}"})]
-        return self._wrong(seat, slot, top)
+        else:
+            events = self._wrong(seat, slot, top)
+        if (self.phase == "draw" and self.exhausted and not self._stock_drawable()
+                and not self._takeable(self.turn)):
+            events += self._hand_end("nobody can draw any more")  # C8: the turn cannot be played
+        return events
 
     def _wrong(self, seat: int, slot: int, top: Card, double: bool = False) -> list[Event]:
         """A wrong match: the card is shown, returned face down, and penalty cards added."""
