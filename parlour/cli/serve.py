@@ -25,6 +25,10 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="scale of bots' human-like delays (0: bots act at once; default 1)")
     parser.add_argument("--think-workers", type=int, default=1,
                         help="worker processes for search bots (default 1; 0: think in the server)")
+    parser.add_argument("--msg-rate", type=float, default=None,
+                        help="messages per second a connection may send, sustained (default 10)")
+    parser.add_argument("--msg-burst", type=int, default=None,
+                        help="messages a connection may send at once (default 20)")
     parser.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
 
 
@@ -42,7 +46,8 @@ def run(args: argparse.Namespace) -> int:
         where = f"data in {data.resolve()}"
     else:
         where = "database from DATABASE_URL"
-    app = create_app(url, pace=args.bot_pace, think_workers=args.think_workers)
+    app = create_app(url, pace=args.bot_pace, think_workers=args.think_workers, rate=args.msg_rate,
+                     burst=args.msg_burst)
     host = args.host
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     if ":" in shown:

@@ -193,28 +193,16 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
 
 
 async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: int | None) -> None:
-    """Read messages, answer them, and write the connection's queue, until it closes."""
-    import asyncio
-
-    conn = Conn(seat)
+    """Read messages and answer them until the connection closes. Replies and the steps'
+    broadcasts are queued synchronously and written right after each message."""
+    conn = Conn(seat, ws.send_text, service.latency.add)
     table.join(conn)
     service.connections += 1
-
-    async def writer() -> None:
-        while True:
-            text, t0 = await conn.queue.get()
-            if not text:
-                await ws.close(1013)
-                return
-            await ws.send_text(text)
-            if t0 is not None:
-                service.latency.add((time.perf_counter() - t0) * 1000.0)
-
-    wtask = asyncio.get_running_loop().create_task(writer())
     kw = {k: v for k, v in (("rate", service.rate), ("burst", service.burst)) if v is not None}
     bucket = protocol.TokenBucket(time.monotonic() * 1000.0, **kw)
     try:
-        while True:
+        await conn.flush()
+        while not conn.closed:
             msg = await ws.receive()
             if msg["type"] == "websocket.disconnect":
                 break
@@ -224,19 +212,20 @@ async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: 
                 text = msg.get("bytes") or b""
             if not bucket.take(time.monotonic() * 1000.0):
                 conn.send(protocol.error("too many messages: slow down"))
-                continue
-            try:
-                m = protocol.parse(text)
-            except protocol.ProtocolError as e:
-                conn.send(protocol.error(e.reason, e.id))
-                continue
-            handle(m, conn, table, t0)
-    except WebSocketDisconnect:
-        pass
+            else:
+                try:
+                    handle(protocol.parse(text), conn, table, t0)
+                except protocol.ProtocolError as e:
+                    conn.send(protocol.error(e.reason, e.id))
+            await conn.flush()
+            await table.flush()
+        if conn.closed:
+            await ws.close(1013)
+    except (WebSocketDisconnect, RuntimeError, OSError):
+        pass  # the client went away (perhaps while we were writing to it)
     finally:
         table.leave(conn)
         service.connections -= 1
-        wtask.cancel()
 
 
 def handle(m: Any, conn: Conn, table: Table, t0: float) -> None:

@@ -9,6 +9,7 @@ accepted step (an engine record entry: an action with its seat and time, or a ti
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import json
@@ -141,8 +142,13 @@ class Store:
         self.url = url
         self.engine = make_engine(url)
         migrate(self.engine)
+        self._hot: Connection | None = None
+        self._insert_step = steps_t.insert()
 
     def close(self) -> None:
+        if self._hot is not None:
+            self._hot.close()
+            self._hot = None
         self.engine.dispose()
 
     def create_table(self, row: TableRow, steps: list[StepRow] = ()) -> None:  # type: ignore[assignment]
@@ -159,11 +165,22 @@ class Store:
 
     def append_step(self, table_id: str, step: StepRow,
                     finished: dict[str, Any] | None = None) -> None:
-        """Commit one accepted step (and, when it ends the game, the table's result)."""
-        with self.engine.begin() as conn:
-            conn.execute(steps_t.insert().values(**_step_values(table_id, step)))
-            if finished is not None:
-                _finish(conn, table_id, step.seq, finished)
+        """Commit one accepted step (and, when it ends the game, the table's result).
+
+        The hot path: one kept connection and a prepared statement."""
+        if self._hot is None:
+            self._hot = self.engine.connect()
+        conn = self._hot
+        try:
+            with conn.begin():
+                conn.execute(self._insert_step, _step_values(table_id, step))
+                if finished is not None:
+                    _finish(conn, table_id, step.seq, finished)
+        except Exception:
+            self._hot = None
+            with contextlib.suppress(Exception):
+                conn.close()
+            raise
 
     def get_table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:

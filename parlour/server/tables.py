@@ -8,12 +8,13 @@ connection, all without yielding to the event loop, so steps are atomic and orde
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import hashlib
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import parlour
@@ -49,21 +50,42 @@ class StoreFailed(RuntimeError):
 
 
 class Conn:
-    """One WebSocket at a table: its seat (None = spectator) and its outgoing queue."""
+    """One WebSocket at a table: its seat (None = spectator) and its outgoing messages.
 
-    def __init__(self, seat: int | None) -> None:
+    Messages are queued by :meth:`send` (synchronously, inside a step) and written by
+    :meth:`flush`, which whoever caused them awaits right after the step. One flusher at a
+    time per connection keeps the order."""
+
+    def __init__(self, seat: int | None, write: Callable[[str], Awaitable[None]] | None = None,
+                 on_sent: Callable[[float], None] | None = None) -> None:
         self.seat = seat
-        self.queue: asyncio.Queue[tuple[str, float | None]] = asyncio.Queue()
+        self.pending: collections.deque[tuple[str, float | None]] = collections.deque()
         self.closed = False
+        self._write = write
+        self._on_sent = on_sent
+        self._flushing = False
 
     def send(self, obj: dict[str, Any] | str, t0: float | None = None) -> None:
         if self.closed:
             return
-        if self.queue.qsize() >= QUEUE_LIMIT:
-            self.closed = True
-            self.queue.put_nowait(("", None))  # tells the writer to close
+        if len(self.pending) >= QUEUE_LIMIT:
+            self.closed = True  # a client that does not read: its connection is dropped
+            self.pending.clear()
             return
-        self.queue.put_nowait((obj if isinstance(obj, str) else dumps(obj), t0))
+        self.pending.append((obj if isinstance(obj, str) else dumps(obj), t0))
+
+    async def flush(self) -> None:
+        if self._flushing or self._write is None:
+            return
+        self._flushing = True
+        try:
+            while self.pending:
+                text, t0 = self.pending.popleft()
+                await self._write(text)
+                if t0 is not None and self._on_sent is not None:
+                    self._on_sent((time.perf_counter() - t0) * 1000.0)
+        finally:
+            self._flushing = False
 
 
 def rebuild(row: TableRow, steps: list[StepRow], upto: int | None = None) -> tuple[Game, list[list[Event]]]:
@@ -142,12 +164,24 @@ class Table:
 
     def leave(self, conn: Conn) -> None:
         self.conns.discard(conn)
+        self._maybe_release()
+
+    def _maybe_release(self) -> None:
+        """A finished table nobody watches leaves memory (the database keeps it)."""
+        if self.over and not self.conns:
+            self.service.tables.pop(self.id, None)
+
+    async def flush(self) -> None:
+        """Write every connection's pending messages (after a step)."""
+        for conn in list(self.conns):
+            with contextlib.suppress(Exception):  # a closed socket: its reader cleans up
+                await conn.flush()
 
     def state_for(self, seat: int | None) -> dict[str, Any]:
         g = self.game
         return {"type": "state", "seq": self.seq, "view": g.view(seat),
                 "legal": g.legal_json(seat) if seat is not None else [], "you": seat,
-                "clock": self.now_ms()}
+                "waiting": g.waiting_for(), "clock": self.now_ms()}
 
     def resume(self, conn: Conn, last_seq: int) -> None:
         for s in range(last_seq + 1, self.seq + 1):
@@ -280,10 +314,12 @@ class Table:
                         self.fire_timers(max(when, self.game.now))
                     else:
                         self.act(seat, action.to_json(), None, time.perf_counter(), at=when)
+                    await self.flush()
                 except (IllegalAction, StoreFailed) as e:
                     log.warning("table %s: bot or timer step refused: %s", self.id, e)
                     if self.seq == version:
                         await self.changed.wait()
+            self._maybe_release()
         except asyncio.CancelledError:
             raise
         except Exception:
