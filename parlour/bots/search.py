@@ -19,7 +19,10 @@ world (the bot *knows* what it will do), and taken only if paired rollouts with 
 without it (same random numbers) gain on average and lose in few worlds.
 
 Rollouts play uniformly random actions, or the game's own playout policy when its
-heuristics module defines ``rollout_policy`` (``game_policy=False`` turns it off).
+heuristics module defines ``rollout_policy`` (``game_policy=False`` turns it off); the
+policy's choice is then expanded first in the tree and gets a bonus
+``prior / (visits + 1)``. A ``seconds`` budget is CPU time of this process by default
+(``clock``), so a loaded machine does not weaken the bot.
 
 Rewards come from :meth:`Game.result`: a win share (1, split on ties), blended with
 a smooth score margin against the other seats' mean, ``0.5 + 0.5 d / (|d| + scale)``
@@ -176,7 +179,7 @@ class SearchBot(Bot):
                  rollout_policy: RolloutPolicy | None = None, game_policy: bool = True,
                  claims: bool = True,
                  claim_worlds: int = 8, claim_rollouts: int = 2, claim_agreement: float = 0.75,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 prior: float = 1.0, clock: Callable[[], float] = time.process_time) -> None:
         super().__init__(seat, seed=seed, level=level)
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
@@ -194,6 +197,7 @@ class SearchBot(Bot):
         self.claim_worlds = claim_worlds
         self.claim_rollouts = claim_rollouts
         self.claim_agreement = claim_agreement
+        self.prior = prior
         self.clock = clock
         self.last_stats: dict[str, Any] = {}
         self._skip: frozenset[str] | None = None
@@ -283,6 +287,8 @@ class SearchBot(Bot):
                     legal = [a for a in legal if a.type not in skip] or legal
             if not legal:
                 break
+            policy = self.rollout_policy
+            pa = policy(g, p, legal, rng) if policy is not None and self.prior else None
             untried: list[Action] = []
             best: _Node | None = None
             best_a: Action | None = None
@@ -296,10 +302,12 @@ class SearchBot(Bot):
                 ch.avail += 1
                 if not untried:
                     u = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if a == pa:
+                        u += self.prior / (ch.visits + 1)
                     if u > best_u:
                         best, best_a, best_u = ch, a, u
             if untried:
-                a = untried[rng.below(len(untried))]
+                a = pa if pa is not None and pa in untried else untried[rng.below(len(untried))]
                 ch = _Node()
                 ch.avail = 1
                 children[(p, a)] = ch

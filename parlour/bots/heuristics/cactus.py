@@ -309,41 +309,52 @@ class HeuristicBot(Bot):
 def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Action:
     """A fast playout policy for search bots, run inside a *sampled* world: each seat
     plays on what it knows in that world (its knowledge bits), estimating unknown cards
-    at 6 points: take a low discard, swap drawn cards below its worst card, peek unknown
-    cards with 6-J, call Cactus with an estimate of 12 or less (or after 16 turns)."""
-    types = {a.type for a in legal}
+    at 6 points: take a discard 3 or more below its worst card, swap a drawn card 2 or
+    more below it, else look at an unknown card with 6-J (own first), else discard;
+    call Cactus knowing all but one card and an estimate of 10 or less, or from turn 12."""
     zones = game.zones
     grid = zones[f"grid:{seat}"]
+    cards, known = grid.cards, grid.known
     bit = 1 << seat
-    est = {i: (POINTS[c & 15] if grid.known[i] & bit else 6.0)
-           for i, c in enumerate(grid.cards) if c is not None}
-    worst = max(est, key=lambda i: est[i]) if est else None
-    if "draw" in types:
+    worst, worst_v, total, unknown = -1, -1.0, 0.0, 0
+    for i, c in enumerate(cards):
+        if c is None:
+            continue
+        if known[i] & bit:
+            v = float(POINTS[c & 15])
+        else:
+            v = 6.0
+            unknown += 1
+        total += v
+        if v > worst_v:
+            worst, worst_v = i, v
+    kind = legal[0].type
+    if kind == "draw":
         d = zones["discard"].cards
-        take = Action("draw", source="discard")
-        if d and worst is not None and take in legal and POINTS[d[-1] & 15] + 3 <= est[worst]:
-            return take
-        stock = Action("draw", source="stock")
-        return stock if stock in legal else legal[rng.below(len(legal))]
-    if "swap" in types or "discard" in types:
+        if d and len(legal) > 1 and legal[1].type == "draw" and POINTS[d[-1] & 15] + 3 <= worst_v:
+            return legal[1]
+        return legal[0]
+    if kind in ("swap", "discard", "peek", "blind_swap", "double"):
         drawn = zones["drawn"].cards
         v = POINTS[drawn[0] & 15] if drawn and drawn[0] is not None else 10
-        swap = Action("swap", slot=worst) if worst is not None else None
-        if swap in legal and v + 2 <= est[worst]:  # type: ignore[index]
-            return swap
+        swap = discard = None
         for a in legal:
-            if a.type == "peek":
-                g2 = zones[f"grid:{a.seat}"]
-                if not g2.known[a.slot] & bit:
-                    return a
-        discard = Action("discard")
-        if discard in legal:
+            t = a.type
+            if t == "swap":
+                if a.slot == worst:
+                    swap = a
+            elif t == "discard":
+                discard = a
+            elif t == "peek" and v + 2 > worst_v and not zones[f"grid:{a.seat}"].known[a.slot] & bit:
+                return a
+        if swap is not None and v + 2 <= worst_v:
+            return swap
+        if discard is not None:
             return discard
-        return swap if swap in legal else legal[rng.below(len(legal))]
-    if "call" in types and (sum(est.values()) <= 12 or getattr(game, "turns", 0) >= 16):
-        return Action("call")
-    end = Action("end")
-    if end in legal:
-        return end
-    plain = [a for a in legal if a.type != "match"] or legal
-    return plain[rng.below(len(plain))]
+        return swap if swap is not None else legal[0]
+    if kind == "end":
+        if len(legal) > 1 and legal[1].type == "call" and (
+                (unknown <= 1 and total <= 10) or getattr(game, "turns", 0) >= 12):
+            return legal[1]
+        return legal[0]
+    return legal[0]
