@@ -84,6 +84,11 @@ class StdinLines:
             self._echo = not os.isatty(self.fd)
         return self._echo
 
+    @property
+    def interactive(self) -> bool:
+        """A person types at a terminal (else: lines from a pipe or a file)."""
+        return os.isatty(self.fd)
+
     def _pop_line(self) -> str | None:
         if b"\n" in self._buf:
             line, self._buf = self._buf.split(b"\n", 1)

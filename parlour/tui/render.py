@@ -178,8 +178,11 @@ def render_counters(view: Mapping[str, Any], names: Sequence[str], me: int | Non
         elif isinstance(value, Mapping) and value and all(str(k).isdigit() for k in value):
             per_seat.append((label, [value.get(str(s), value.get(s, "")) for s in range(players)]))  # type: ignore[call-overload]
         elif isinstance(value, Mapping):
-            for k, v in value.items():
-                take(str(k), v)
+            if key != "counters" and all(isinstance(v, int | float | str) for v in value.values()):
+                plain.append((label, ", ".join(f"{k} {pretty_cards(str(v))}" for k, v in value.items())))
+            else:
+                for k, v in value.items():
+                    take(str(k), v)
         elif value is True:
             plain.append((label, "yes"))
         elif isinstance(value, int | float | str) and value != "":
@@ -357,6 +360,6 @@ def render_result(result: Mapping[str, Any], names: Sequence[str], me: int | Non
     else:
         verdict = "A draw."
     if result.get("reason"):
-        verdict += f" ({result['reason']})"
+        verdict += f" ({personalize(str(result['reason']), names, me)})"
     parts.append(Text(verdict, style="bold"))
     return Group(*parts)

@@ -78,6 +78,9 @@ class PlaySession:
         self._shown_labels: tuple[str, ...] | None = None
         self._prompted = -1
         self._at_prompt = False
+        self.fast_forward = not getattr(lines, "interactive", True)
+        """Input from a pipe: nobody is typing in real time, so whenever the game does not
+        wait for the human, bots and timers act at once (game time jumps ahead)."""
         self.t0 = clock.now()
         self.narrator = Narrator(self.names, human, {z.id: z.owner for z in game.zones.values()},
                                  slot_base=int(self.hints.get("slot_base", 0)), game=game)
@@ -193,7 +196,11 @@ class PlaySession:
             labels = tuple(a["label"] for a in menu)
             if labels != self._shown_labels:
                 self.menu = menu
-                self.out(render_menu(menu, compact=True))
+                line = render_menu(menu, compact=True)
+                due = game.next_deadline()
+                if due is not None and isinstance(line, Text):
+                    line.append(f"  (closes in {max(0, due - self.elapsed()) / 1000:.1f} s)", style="dim")
+                self.out(line)
                 self._shown_labels = labels
                 self._shown_version = self.version
 
@@ -260,7 +267,8 @@ class PlaySession:
         while not self.game.is_over():
             now = self.elapsed()
             item = self._next_due()
-            if item is not None and item[0] <= now:
+            if item is not None and (item[0] <= now or (
+                    self.fast_forward and self.human not in self.game.waiting_for())):
                 self._fire(item)
                 continue
             self._show()
@@ -291,7 +299,9 @@ class PlaySession:
         if self.game.is_over():
             self.finish()
         if self.record_path:
-            Path(self.record_path).write_text(json.dumps(self.game.record(), indent=1))
+            rec = self.game.record()
+            rec["names"] = list(self.names)
+            Path(self.record_path).write_text(json.dumps(rec, indent=1))
             self.out(Text(f"Record saved to {self.record_path} (parlour replay "
                                     f"{self.record_path})", style="dim"))
         return code

@@ -386,3 +386,36 @@ def test_cactus_out_of_turn_match_against_a_bot() -> None:
     assert log[2] == {"seat": 0, "action": {"type": "match", "slot": 0}, "at": 1100}
     assert "You matched the 5♦ with the 5♥ from slot 0" in out
     assert game.zones["grid:0"].cards[0] is None
+
+
+def test_piped_input_fast_forwards_bots_and_timers_between_the_humans_turns() -> None:
+    clock = FakeClock()
+    con, buf = console()
+    lines = ScriptedLines(clock, ["flip"] * 10)
+    lines.interactive = False  # type: ignore[attr-defined]
+    game = parlour.new_game("toyrace", 2, seed=2)
+    s = PlaySession(game, 0, [None, FixedBot(1, 30_000)], console=con, lines=lines, clock=clock)
+    assert s.run() == 0
+    assert game.is_over() and clock.now() == 0.0  # no waiting at all
+    log = game.record()["actions"]
+    bot_moves = [e for e in log if e.get("seat") == 1]
+    assert bot_moves and all(e["at"] % 1000 == 0 for e in log if "at" in e)
+    assert "Game over" in buf.getvalue()
+
+
+def test_out_of_turn_options_are_grouped_with_the_time_left() -> None:
+    s, out, _, _ = toy_session(["flip", (2.0, "quit")], bot_delay=10_000)
+    assert 'You may act now: 1–2 Claim slot 1–2 (e.g. "claim 1")  (closes in 1.0 s)' in out
+
+
+def test_long_runs_of_options_share_one_line() -> None:
+    from parlour.tui.render import render_menu
+
+    menu = [{"type": "end", "label": "End your turn"}] + [
+        {"type": "blind_swap", "slot": a, "seat": 1, "their_slot": b,
+         "label": f"Swap your slot {a} with Bot 1's slot {b}"} for a in range(4) for b in range(4)]
+    con, buf = console()
+    con.print(render_menu(menu))
+    out = buf.getvalue()
+    assert "2–17. Swap your slot 0–3 with Bot 1's slot 0–3 (e.g. \"blind 0 1 0\")" in out
+    assert match_command("blind 2 1 3", menu) == (1 + 2 * 4 + 3, "")
