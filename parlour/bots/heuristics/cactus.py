@@ -306,6 +306,13 @@ class HeuristicBot(Bot):
         return end if end in legal else None
 
 
+_SWAP = tuple(Action("swap", slot=i) for i in range(64))
+_PEEK = tuple(tuple(Action("peek", seat=s, slot=i) for i in range(64)) for s in range(6))
+_DISCARD = Action("discard")
+POWER_OWN = tuple(r in OWN_POWER for r in range(14))
+POWER_SPY = tuple(r in SPY_POWER for r in range(14))
+
+
 def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Action:
     """A fast playout policy for search bots, run inside a *sampled* world: each seat
     plays on what it knows in that world (its knowledge bits), estimating unknown cards
@@ -337,21 +344,25 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
     if kind in ("swap", "discard", "peek", "blind_swap", "double"):
         drawn = zones["drawn"].cards
         v = POINTS[drawn[0] & 15] if drawn and drawn[0] is not None else 10
-        swap = discard = None
-        for a in legal:
-            t = a.type
-            if t == "swap":
-                if a.slot == worst:
-                    swap = a
-            elif t == "discard":
-                discard = a
-            elif t == "peek" and v + 2 > worst_v and not zones[f"grid:{a.seat}"].known[a.slot] & bit:
-                return a
-        if swap is not None and v + 2 <= worst_v:
+        swap = _SWAP[worst] if worst >= 0 else None
+        if swap is not None and v + 2 <= worst_v and swap in legal:
             return swap
-        if discard is not None:
-            return discard
-        return swap if swap is not None else legal[0]
+        if POWER_OWN[drawn[0] & 15 if drawn and drawn[0] is not None else 0]:
+            for i, c in enumerate(cards):
+                if c is not None and not known[i] & bit:
+                    return _PEEK[seat][i]
+        elif POWER_SPY[drawn[0] & 15 if drawn and drawn[0] is not None else 0]:
+            for o in range(game.players):
+                if o != seat:
+                    g2 = zones[f"grid:{o}"]
+                    for i, c in enumerate(g2.cards):
+                        if c is not None and not g2.known[i] & bit:
+                            a = _PEEK[o][i]
+                            if a in legal:
+                                return a
+        if _DISCARD in legal:
+            return _DISCARD
+        return swap if swap is not None and swap in legal else legal[0]
     if kind == "end":
         if len(legal) > 1 and legal[1].type == "call" and (
                 (unknown <= 1 and total <= 10) or getattr(game, "turns", 0) >= 12):
