@@ -51,9 +51,9 @@ def _strengths_from_sums(
 ) -> npt.NDArray[np.uint16]:
     """Strengths from row sums of ``b_value``; ``flush_bits(rows)`` gives the suit-rank bits."""
     t = _t.seven()
-    idx = t.b_low[n][s & _LOW_MASK]
-    idx += t.b_high[(s >> _t.B_HIGH_SHIFT) & _LOW_MASK]
-    out = t.b_nonflush[n][idx]
+    idx = np.take(t.b_low[n], s & _LOW_MASK)
+    idx += np.take(t.b_high, (s >> _t.B_HIGH_SHIFT) & _LOW_MASK)
+    out = np.take(t.b_nonflush[n], idx)
     fl = ((s >> _t.B_SUIT_SHIFT) + 0x3333) & 0x8888
     rows = np.flatnonzero(fl)
     if rows.size:
@@ -64,10 +64,15 @@ def _strengths_from_sums(
     return out
 
 
+#: Rows per chunk: small enough that every intermediate array stays in the CPU cache.
+CHUNK = 8192
+
+
 def evaluate_batch(cards: npt.ArrayLike) -> npt.NDArray[np.uint16]:
     """Strengths of many hands at once: ``cards`` has shape ``(n, k)``, ``k`` in 5..7.
 
-    Each row must hold distinct standard cards (not checked beyond rank/suit validity).
+    Each row must hold distinct standard cards (rank and suit are checked, duplicates are
+    not).  Works through the rows in cache-sized chunks.
 
     >>> from parlour.hands.poker import parse_cards, describe
     >>> [describe(int(s)) for s in evaluate_batch([parse_cards("AS AD AH 7C 7D")])]
@@ -77,19 +82,28 @@ def evaluate_batch(cards: npt.ArrayLike) -> npt.NDArray[np.uint16]:
     if arr.ndim != 2 or not 5 <= arr.shape[1] <= 7 or arr.dtype.kind not in "iu":
         raise ValueError(f"expected an integer array of shape (n, 5..7), got {arr.dtype} {arr.shape}")
     t = _t.seven()
-    c = (arr & 127).astype(np.intp, copy=False)
-    v = t.b_value[c]
-    s = v[:, 0].copy()
-    for j in range(1, arr.shape[1]):
-        s += v[:, j]
-    if s.size and (s >> 60).any():
-        bad = np.flatnonzero(s >> 60)[0]
-        raise ValueError(f"row {bad} holds a card that is not a standard card: {arr[bad].tolist()}")
+    n, k = arr.shape
+    out = np.empty(n, dtype=np.uint16)
+    if n == 0:
+        return out
+    if arr.dtype.itemsize > 1 and (int(arr.max()) >= _t.CARD_SPACE or int(arr.min()) < 0):
+        arr = arr & 127
+    value = t.b_value_wide
+    for lo in range(0, n, CHUNK):
+        c = arr[lo:lo + CHUNK]
+        v = np.take(value, c)
+        s = v[:, 0].copy()
+        for j in range(1, k):
+            s += v[:, j]
+        if int(s.max()) >= _t.B_BAD:
+            bad = lo + int(np.flatnonzero(s >= _t.B_BAD)[0])
+            raise ValueError(f"row {bad} holds a card that is not a standard card: {arr[bad].tolist()}")
 
-    def flush_bits(rows: npt.NDArray[np.intp]) -> npt.NDArray[np.int64]:
-        return np.asarray(t.b_suit_rank_bit[c[rows]].sum(axis=1), dtype=np.int64)
+        def flush_bits(rows: npt.NDArray[np.intp], c: npt.NDArray[np.integer] = c) -> npt.NDArray[np.int64]:
+            return np.asarray(np.take(t.b_suit_rank_bit, c[rows] & 127).sum(axis=1), dtype=np.int64)
 
-    return _strengths_from_sums(s, arr.shape[1], flush_bits)
+        out[lo:lo + CHUNK] = _strengths_from_sums(s, k, flush_bits)
+    return out
 
 
 def category_batch(strengths: npt.ArrayLike) -> npt.NDArray[np.int8]:
@@ -164,16 +178,20 @@ def count_classes(n_cards: int = 7, method: str = "incremental") -> npt.NDArray[
             hands[:, :lead_n] = DECK52[list(lead)]
             hands[:, lead_n:] = cards5[start:]
             strengths = evaluate_batch(hands)
-        else:
-            s = s5[start:] + int(value[list(lead)].sum())
-            lead_bits = int(srb[list(lead)].sum())
-            tail = f5[start:]
+            counts += np.bincount(strengths, minlength=_t.N_CLASSES + 1)
+            continue
+        lead_value = int(value[list(lead)].sum())
+        lead_bits = int(srb[list(lead)].sum())
+        strengths = np.empty(len(first) - start, dtype=np.uint16)
+        for lo in range(start, len(first), CHUNK):
+            s = s5[lo:lo + CHUNK] + lead_value
+            tail = f5[lo:lo + CHUNK]
 
             def flush_bits(rows: npt.NDArray[np.intp], tail: npt.NDArray[np.int64] = tail,
                            lead_bits: int = lead_bits) -> npt.NDArray[np.int64]:
                 return tail[rows] + lead_bits
 
-            strengths = _strengths_from_sums(s, n_cards, flush_bits)
+            strengths[lo - start:lo - start + CHUNK] = _strengths_from_sums(s, n_cards, flush_bits)
         counts += np.bincount(strengths, minlength=_t.N_CLASSES + 1)
     return counts
 

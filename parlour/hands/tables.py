@@ -190,6 +190,7 @@ class SevenTables:
     flush: list[int]  # 13-bit rank mask of one suit (5..7 bits) -> best strength
     # --- batch (NumPy) ---
     b_value: npt.NDArray[np.int64]  # by card & 127: low/high quinary keys + suit nibbles
+    b_value_wide: npt.NDArray[np.int64]  # the same by raw card int < CARD_SPACE
     b_suit_rank_bit: npt.NDArray[np.int64]  # by card & 127
     b_low: dict[int, npt.NDArray[np.int32]]  # n -> low quinary key -> partial dense index
     b_high: npt.NDArray[np.int32]  # high quinary key -> dense index within its size
@@ -301,6 +302,9 @@ def seven() -> SevenTables:
         nonflush=nonflush,
         flush=flush_best.tolist(),
         b_value=b_value,
+        b_value_wide=np.where(
+            np.array([rank_index(c) >= 0 for c in range(CARD_SPACE)]),
+            b_value[np.arange(CARD_SPACE) & 127], B_BAD).astype(np.int64),
         b_suit_rank_bit=b_srb,
         b_low=b_low,
         b_high=b_high,
