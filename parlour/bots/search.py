@@ -15,7 +15,7 @@ samples them now and then).
 Claims of the bot itself (off turn, or claim-type actions on its turn) are decided
 cheaply, outside the tree:
 a claim is considered only if its immediate outcome is the same in every sampled
-world (the bot *knows* what it will do), and taken only if paired rollouts with and
+world (its events and view: the bot *knows* what it will do), and taken only if paired rollouts with and
 without it (same random numbers) gain on average and lose in few worlds.
 
 Rollouts play uniformly random actions, or the game's own playout policy when its
@@ -331,28 +331,29 @@ class SearchBot(Bot):
 
     # ----- optional claims ---------------------------------------------------------------
     def _certain(self, actions: list[Action], worlds: list[Game]) -> list[Action]:
-        """The actions whose immediate outcome (this seat's view after them) is the same
-        in every sampled world: the seat knows what they will do."""
+        """The actions whose immediate outcome (this seat's copies of the events, then its
+        view) is the same in every sampled world: the seat knows what they will do."""
         seat = self.seat
         out: list[Action] = []
         for a in actions:
+            after: list[Game] = []
             seen: str | None = None
-            ok = True
             for w in worlds:
                 c = w.clone()
                 try:
-                    c.apply(seat, a)
+                    events = c.apply(seat, a)
                 except IllegalAction:
-                    ok = False
                     break
-                v = json.dumps(c.view(seat), sort_keys=True, default=str)
+                sig = repr([e.for_seat(seat) for e in events])
                 if seen is None:
-                    seen = v
-                elif v != seen:
-                    ok = False
+                    seen = sig
+                elif sig != seen:
                     break
-            if ok:
-                out.append(a)
+                after.append(c)
+            else:
+                views = {json.dumps(c.view(seat), sort_keys=True, default=str) for c in after}
+                if len(views) <= 1:
+                    out.append(a)
         return out
 
     def _claim(self, port: SeatPort, legal: list[Action]) -> Action | None:
