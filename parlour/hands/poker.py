@@ -153,23 +153,14 @@ evaluate5 = _make_evaluate5()
 
 
 def _make_evaluate7() -> Callable[[Sequence[int]], int]:
-    # The 6/7-card tables are built on first use (about half a second).
-    state: dict[str, Callable[[Sequence[int]], int]] = {}
-
-    def build() -> Callable[[Sequence[int]], int]:
-        t = _t.seven()
-        value, nonflush, flush, srb = t.card_value, t.nonflush, t.flush, t.suit_rank_bit
-        add, test, mask, shift = _t.FLUSH_ADD, _t.FLUSH_TEST, _t.RANK_KEY_MASK, _t.SUIT_SHIFT
-        bad = _t.BAD_BITS
-
-        def fast(cards: Sequence[int]) -> int:
-            a, b, c, d, e, f, g = cards
-            s = value[a] + value[b] + value[c] + value[d] + value[e] + value[f] + value[g]
-            if (s + add) & test and not s & bad:
-                return _flush_of(cards, s, srb, flush, shift)
-            return nonflush[s & mask]
-
-        return fast
+    # The 6/7-card tables are built on first use (well under a second): until then these
+    # containers are empty, the first look-up fails and the slow path fills them.
+    value: list[int] = []
+    srb: list[int] = []
+    flush: list[int] = []
+    nonflush: dict[int, int] = {}
+    add, test, mask, shift, bad = (_t.FLUSH_ADD, _t.FLUSH_TEST, _t.RANK_KEY_MASK, _t.SUIT_SHIFT,
+                                   _t.BAD_BITS)
 
     def evaluate7(cards: Sequence[int]) -> int:
         """Strength of the best five of exactly seven cards (e.g. hold'em: 2 + 5).
@@ -178,17 +169,26 @@ def _make_evaluate7() -> Callable[[Sequence[int]], int]:
         'Two pair, aces and sevens, king kicker'
         """
         try:
-            return state["fast"](cards)
-        except KeyError:
-            if "fast" not in state:
-                state["fast"] = build()
-                return evaluate7(cards)
-            raise _bad_hand(list(cards), "7") from None
-        except (IndexError, ValueError, TypeError):
-            hand = _masked(cards)
-            if len(hand) != 7:
-                raise _bad_hand(list(cards), "7") from None
-            return state["fast"](hand)
+            a, b, c, d, e, f, g = cards
+            s = value[a] + value[b] + value[c] + value[d] + value[e] + value[f] + value[g]
+            if (s + add) & test and not s & bad:
+                return _flush_of(cards, s, srb, flush, shift)
+            return nonflush[s & mask]
+        except (IndexError, KeyError, ValueError, TypeError):
+            return slow(cards)
+
+    def slow(cards: Sequence[int]) -> int:
+        if not value:
+            t = _t.seven()
+            value.extend(t.card_value)
+            srb.extend(t.suit_rank_bit)
+            flush.extend(t.flush)
+            nonflush.update(t.nonflush)
+            return evaluate7(cards)
+        hand = _masked(cards)
+        if len(hand) != 7:
+            raise _bad_hand(list(cards), "7")
+        return evaluate7(hand)
 
     return evaluate7
 
