@@ -29,6 +29,8 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="messages per second a connection may send, sustained (default 10)")
     parser.add_argument("--msg-burst", type=int, default=None,
                         help="messages a connection may send at once (default 20)")
+    parser.add_argument("--migrate-only", action="store_true",
+                        help="apply the database migrations and exit")
     parser.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
 
 
@@ -46,6 +48,12 @@ def run(args: argparse.Namespace) -> int:
         where = f"data in {data.resolve()}"
     else:
         where = "database from DATABASE_URL"
+    if args.migrate_only:
+        from parlour.server.storage import Store
+
+        Store(url).close()
+        print(f"database is up to date ({where})")
+        return 0
     app = create_app(url, pace=args.bot_pace, think_workers=args.think_workers, rate=args.msg_rate,
                      burst=args.msg_burst)
     host = args.host

@@ -86,3 +86,17 @@ def test_pages_are_served(client):
         assert r.status_code == (200 if (app_mod.WEB / "index.html").is_file() else 503)
     if (app_mod.WEB / "index.html").is_file():
         assert client.get("/static/index.html").status_code == 200
+
+
+def test_serve_migrate_only_creates_the_database(tmp_path, capsys, monkeypatch):
+    import sqlalchemy as sa
+
+    from parlour.cli.main import main
+
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    assert main(["serve", "--migrate-only", "--data", str(tmp_path / "d")]) == 0
+    assert "up to date" in capsys.readouterr().out
+    engine = sa.create_engine(f"sqlite:///{tmp_path / 'd' / 'parlour.sqlite3'}")
+    names = set(sa.inspect(engine).get_table_names())
+    engine.dispose()
+    assert {"tables", "steps", "alembic_version"} <= names
