@@ -96,6 +96,8 @@ def play_one(spec: SimSpec, index: int) -> Outcome:
         res = run_game(g, bots, max_steps=spec.max_steps)
     except Stalled as e:
         res, error = None, f"stalled: {e}"
+    except Exception as e:  # a bot or game bug: record it, keep the run going
+        res, error = None, f"game {index} (seed {g.seed}): {type(e).__name__}: {e}"
     dt = time.perf_counter() - t
     actions = sum(1 for e in g.record()["actions"] if "seat" in e)
     if res is None:

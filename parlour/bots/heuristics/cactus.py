@@ -350,7 +350,9 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
         if POWER_OWN[drawn[0] & 15 if drawn and drawn[0] is not None else 0]:
             for i, c in enumerate(cards):
                 if c is not None and not known[i] & bit:
-                    return _PEEK[seat][i]
+                    a = _PEEK[seat][i]
+                    if a in legal:
+                        return a
         elif POWER_SPY[drawn[0] & 15 if drawn and drawn[0] is not None else 0]:
             for o in range(game.players):
                 if o != seat:
