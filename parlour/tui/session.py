@@ -220,7 +220,7 @@ class PlaySession:
                 self.show_table()
                 self.out(Text(self._waiting_text(), style="dim"))
             return True
-        if low in ("?", "help", "h"):
+        if low in ("?", "help"):
             self.out(HELP_TEXT)
             return True
         index, why = match_command(text, self.menu)
@@ -264,6 +264,23 @@ class PlaySession:
             self._shown_version = self.version
         self._replan()
         code = 0
+        try:
+            code = self._loop()
+        except KeyboardInterrupt:
+            self.out("\nInterrupted: you left the table.")
+            code = 130
+        if self.game.is_over():
+            self.finish()
+        if self.record_path:
+            rec = self.game.record()
+            rec["names"] = list(self.names)
+            Path(self.record_path).write_text(json.dumps(rec, indent=1))
+            self.out(Text(f"Record saved to {self.record_path} (parlour replay {self.record_path})",
+                          style="dim"))
+        return code
+
+    def _loop(self) -> int:
+        """Fire what is due, show, read a line, act on it; until the end or the human leaves."""
         while not self.game.is_over():
             now = self.elapsed()
             item = self._next_due()
@@ -273,10 +290,9 @@ class PlaySession:
                 continue
             self._show()
             if item is None and self.human not in self.game.actors():
-                self.out(Text(f"The game is stuck: {self._waiting_text()}, and nobody "
-                                        "can act.", style="red"))
-                code = 1
-                break
+                self.out(Text(f"The game is stuck: {self._waiting_text()}, and nobody can act.",
+                              style="red"))
+                return 1
             timeout = None if item is None else max(0.0, (item[0] - now) / 1000)
             self._prompt()
             try:
@@ -296,15 +312,7 @@ class PlaySession:
             if not self.handle(line, at):
                 self.out("You left the table.")
                 break
-        if self.game.is_over():
-            self.finish()
-        if self.record_path:
-            rec = self.game.record()
-            rec["names"] = list(self.names)
-            Path(self.record_path).write_text(json.dumps(rec, indent=1))
-            self.out(Text(f"Record saved to {self.record_path} (parlour replay "
-                                    f"{self.record_path})", style="dim"))
-        return code
+        return 0
 
     def finish(self) -> None:
         """The final table and the result."""
@@ -313,4 +321,4 @@ class PlaySession:
         res = self.game.result()
         if res is not None:
             self.out(render_result(res.to_json(), self.names, self.human,
-                                             lower_wins=self.game.lower_wins))
+                                   lower_wins=self.game.lower_wins))

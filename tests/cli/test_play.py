@@ -419,3 +419,15 @@ def test_long_runs_of_options_share_one_line() -> None:
     out = buf.getvalue()
     assert "2–17. Swap your slot 0–3 with Bot 1's slot 0–3 (e.g. \"blind 0 1 0\")" in out
     assert match_command("blind 2 1 3", menu) == (1 + 2 * 4 + 3, "")
+
+
+def test_ctrl_c_leaves_the_table_and_still_saves_the_record(tmp_path: Any) -> None:
+    def interrupt(timeout: float | None) -> None:
+        raise KeyboardInterrupt
+
+    rec = tmp_path / "r.json"
+    code, out, s, _ = run_play(["toyturns", "--seed", "1", "--bots", "random", "--record", str(rec)],
+                               ["flip", interrupt])
+    assert code == 130 and "Interrupted: you left the table." in out
+    data = __import__("json").loads(rec.read_text())
+    assert data["names"] == ["You", "Bot 1"] and data["actions"][0]["action"] == {"type": "flip"}
