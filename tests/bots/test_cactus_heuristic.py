@@ -109,3 +109,15 @@ def test_heuristic_beats_random() -> None:
         assert res is not None
         wins += me in res.winners
     assert wins >= 0.8 * n  # measured over 2,000 games: about 94%
+
+
+def test_rollout_policy_plays_legal_moves_to_the_end() -> None:
+    from parlour.bots.heuristics.cactus import rollout_policy
+    from parlour.bots.search import random_rollout
+    from parlour.engine.rng import Rng
+
+    for i in range(150):
+        variant = "denexa" if i % 2 else "wikipedia"
+        g = parlour.new_game(f"cactus:{variant}", 2 if i % 2 else 2 + i % 3, seed=i)
+        random_rollout(g, Rng(i), max_actions=100_000, skip=frozenset({"match"}), policy=rollout_policy)
+        assert g.is_over()  # apply() would have raised on an illegal move
