@@ -30,15 +30,16 @@ def test_unknown_game_with_timer_peek_and_next_hand(browser: Any, toy_server: Se
     srv = toy_server
     games = {g["name"] for g in srv.get("/api/games")}
     assert "stoy" in games
-    t = srv.post("/api/tables", {"game": "stoy", "options": {"hand_size": 2, "hands": 2, "turn_ms": 1500},
+    t = srv.post("/api/tables", {"game": "stoy", "options": {"hand_size": 2, "hands": 2, "turn_ms": 4000},
                                  "seats": [{"kind": "human", "name": "Ann"},
                                            {"kind": "bot", "bot": "random", "level": "fast"}]})
     ctx = browser.new_context()
     page = ctx.new_page()
     page.goto(srv.url + t["seats"][0]["url"])
     # my hand face up, the other hand face down, the shared row in the middle
-    expect(page.locator("[data-zone='hand:0'] .card:not(.back)")).to_have_count(2)
-    expect(page.locator("[data-zone='hand:1'] .card.back")).to_have_count(2)
+    expect(page.locator("[data-zone='hand:0'] .card:not(.back)").first).to_be_visible()
+    expect(page.locator("[data-zone='hand:1'] .card.back").first).to_be_visible()
+    expect(page.locator("[data-zone='hand:1'] .card:not(.back)")).to_have_count(0)
     expect(page.locator(".area-center [data-zone='table']")).to_be_attached()
     # the engine's turn timer is shown and counts down
     expect(page.locator("#timer")).to_be_visible()
@@ -48,9 +49,9 @@ def test_unknown_game_with_timer_peek_and_next_hand(browser: Any, toy_server: Se
     expect(page.locator("#log li[data-type='peeked'] .chip-card:not(.back)")).to_have_count(1)
     page.click("#actions button[data-type='play'] >> nth=0")
     # let the timer play my next card for me: the engine's timeout is narrated
-    expect(page.locator("#log li[data-type='timeout']")).to_have_count(1, timeout=8000)
+    expect(page.locator("#log li[data-type='timeout']")).to_have_count(1, timeout=15000)
     # between hands: an ordinary action, drawn as a button
-    expect(page.locator("#actions button[data-type='next_hand']")).to_be_visible(timeout=8000)
+    expect(page.locator("#actions button[data-type='next_hand']")).to_be_visible(timeout=15000)
     page.click("#actions button[data-type='next_hand']")
     expect(page.locator("[data-zone='hand:0'] .card:not(.back)")).to_have_count(2)
     while not page.locator("#result").is_visible():

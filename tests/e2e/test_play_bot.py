@@ -39,7 +39,7 @@ def test_lobby_create_and_play_against_a_bot(browser: Any, server: Server) -> No
     turns = play_cactus(page, 0)
     expect(page.locator("#result")).to_be_visible()
     expect(page.locator("#result .scores tr")).to_have_count(3)
-    assert turns >= 1
+    assert turns >= 1, page.locator("#log").inner_text()
     # every card is face up at the end, in both layouts
     expect(page.locator("[data-zone^='grid:'] .card.back")).to_have_count(0)
     assert page.locator("#log li").count() > 3
@@ -82,7 +82,7 @@ def test_phone_sized_table(browser: Any, server: Server) -> None:
     assert width <= 375, width
     turns = play_cactus(page, 0, call_after=1)
     expect(page.locator("#result")).to_be_visible()
-    assert turns >= 1
+    assert turns >= 1, page.locator("#log").inner_text()
     ctx.close()
 
 

@@ -100,9 +100,10 @@ export function renderZone(z, ctx) {
   box.dataset.zone = z.id;
   box.dataset.kind = z.kind;
   const head = el("div", "zone-label");
-  let label = zoneLabel(z);
-  if (ctx.center && z.owner !== null && z.owner !== undefined) label += ` · ${seatName(z.owner, ctx.me, ctx.names)}`;
-  head.append(el("span", "zone-name", label));
+  head.append(el("span", "zone-name", zoneLabel(z)));
+  if (ctx.center && z.owner !== null && z.owner !== undefined) {
+    head.append(el("span", "zone-owner", `· ${seatName(z.owner, ctx.me, ctx.names)}`));
+  }
   const list = z.cards || [];
   const count = typeof z.count === "number" ? z.count : list.filter((c) => c !== null).length;
   head.append(el("span", "zone-count", String(count)));
@@ -185,15 +186,28 @@ export function splitCounters(view) {
   return { perSeat, table };
 }
 
+/**
+ * The seats whose move the table is waiting for: the view's `turn` when the game has one
+ * (in real-time games everybody may be an actor, e.g. to claim, but one seat has the
+ * turn), else its actors.
+ */
+export function onTurn(view) {
+  if (view.over) return [];
+  if (typeof view.turn === "number") return [view.turn];
+  if (Array.isArray(view.turn)) return view.turn;
+  return view.actors || [];
+}
+
 function seatPanel(seat, zones, ctx, view, perSeat) {
   const panel = el("section", "seat");
   panel.dataset.seat = String(seat);
-  if ((view.actors || []).includes(seat)) panel.classList.add("acting");
+  const acting = onTurn(view).includes(seat);
+  if (acting) panel.classList.add("acting");
   if (seat === ctx.me) panel.classList.add("me");
   const head = el("div", "seat-head");
   head.append(el("span", "seat-name", seatName(seat, ctx.me, ctx.names)));
   if (ctx.names && ctx.names[seat]) head.append(el("span", "seat-no", `seat ${seat}`));
-  if ((view.actors || []).includes(seat)) head.append(el("span", "badge acting-badge", "to act"));
+  if (acting) head.append(el("span", "badge acting-badge", "to play"));
   for (const [name, values] of Object.entries(perSeat)) {
     const c = el("span", "counter");
     c.append(el("span", "counter-name", words(name)), " ", el("b", null, valueText(values[seat])));

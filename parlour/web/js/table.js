@@ -5,7 +5,7 @@ import { richText } from "./cards.js";
 import { markdownToHtml } from "./markdown.js";
 import { eventLine, maskOld } from "./narrate.js";
 import { Connection } from "./net.js";
-import { renderResult, renderTable, visibleCards } from "./render.js";
+import { onTurn, renderResult, renderTable, visibleCards } from "./render.js";
 import {
   candidates, clickable, confirmable, pick, shortcuts, spaceAction, targetForDigit, tkey,
 } from "./select.js";
@@ -73,14 +73,15 @@ function drawPrompt() {
   const v = S.view;
   const p = $("#prompt");
   let text = v.prompt;
+  const turn = onTurn(v);
   if (!text) {
     if (v.over) text = "The game is over.";
-    else if (S.me !== null && (v.actors || []).includes(S.me)) text = "Your move.";
-    else if ((v.actors || []).length) text = `Waiting for ${(v.actors || []).map((s) => (s === S.me ? "you" : (S.names[s] || `Seat ${s}`))).join(", ")}.`;
+    else if (S.me !== null && turn.includes(S.me)) text = "Your move.";
+    else if (turn.length) text = `Waiting for ${turn.map((s) => (s === S.me ? "you" : (S.names[s] || `Seat ${s}`))).join(", ")}.`;
     else text = "";
   }
   p.replaceChildren(...richText(text, S.names));
-  document.body.classList.toggle("my-turn", S.me !== null && (v.actors || []).includes(S.me));
+  document.body.classList.toggle("my-turn", S.me !== null && turn.includes(S.me) && (S.legal || []).length > 0);
 }
 
 function drawTimer() {
@@ -356,11 +357,19 @@ async function goto(i) {
   for (let j = Math.max(0, k - 10); j <= k; j += 1) {
     const fj = S.frames[j];
     if (!fj) continue;
+    // replays show every event in full: the public text, plus the secret's cards
     const evs = (fj.events || []).map((ev) => {
       const c = { ...ev };
-      if (c.secret && typeof c.secret === "object") Object.assign(c, c.secret);
+      const secret = c.secret && typeof c.secret === "object" ? c.secret : null;
       delete c.secret;
       delete c.to;
+      if (secret) {
+        const { text, ...rest } = secret;
+        Object.assign(c, rest);
+        const shown = Object.values(rest).flat().filter((x) => typeof x === "string").join(" ");
+        if (typeof c.text === "string" && shown) c.text = `${c.text} (${shown})`;
+        else if (!c.text && typeof text === "string") c.text = text;
+      }
       return c;
     });
     if (j > 0 && fj.label && !evs.length) evs.push({ type: "step", seat: fj.entry && fj.entry.seat, text: fj.label });

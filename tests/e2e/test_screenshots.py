@@ -1,0 +1,16 @@
+"""The screenshot script keeps working (into a temporary folder)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.e2e import screenshots
+
+
+def test_screenshots(browser: Any, tmp_path: Path) -> None:
+    paths = screenshots.take(tmp_path)
+    names = ["lobby.png", "table.png", "table-phone.png", "result.png", "replay.png"]
+    assert [p.name for p in paths] == names
+    for p in paths:
+        assert p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and p.stat().st_size > 10_000
