@@ -163,7 +163,7 @@ class CactusRules(Game):
 
     def _look(self, seat: int) -> list[Event]:
         """Wikipedia: a player looks once at their near cards after the deal (C9)."""
-        g = self.grid(seat)
+        g = self.zones[_GID[seat]]
         k = min(self.options.start_peek, len(g.cards))
         slots = list(range(len(g.cards) - k, len(g.cards)))
         for i in slots:
@@ -194,20 +194,33 @@ class CactusRules(Game):
         if ph == "scored" or ph == "look":
             return self._waiting()
         t = self.turn
-        return [s for s in range(self.players) if s == t or self._may_match(s)]
+        if not self._claims_open():
+            return [t]
+        frozen = self.caller if self.options.caller_frozen else -1
+        zones = self.zones
+        out = []
+        for s in range(self.players):
+            if s == t:
+                out.append(s)
+            elif s != frozen:
+                cards = zones[_GID[s]].cards
+                if cards.count(None) != len(cards):
+                    out.append(s)
+        return out
+
+    def _claims_open(self) -> bool:
+        """Whether matching is possible at all now (a top to match, between actions)."""
+        ph = self.phase
+        if (ph != "draw" and ph != "end") or not self.dflags:
+            return False
+        return not (self.dflags[-1] & MATCHED and self.options.repeat_match == "on_turn")
 
     def _may_match(self, seat: int) -> bool:
         """Whether claims are open for ``seat`` now (it has a card and a top to match)."""
-        ph = self.phase
-        if ph != "draw" and ph != "end":
+        if not self._claims_open() or (seat == self.caller and self.options.caller_frozen):
             return False
-        if seat == self.caller and self.options.caller_frozen:
-            return False
-        if not self.dflags:
-            return False
-        if self.dflags[-1] & MATCHED and self.options.repeat_match == "on_turn":
-            return False
-        return any(c is not None for c in self.grid(seat).cards)
+        cards = self.zones[_GID[seat]].cards
+        return cards.count(None) != len(cards)
 
     def _stock_drawable(self) -> bool:
         return bool(self.stock.cards) or len(self.discard.cards) > 1
@@ -216,7 +229,8 @@ class CactusRules(Game):
         """A discard top the turn player could do something with after taking it."""
         if not self.dflags:
             return False
-        if self.grid(seat).count():
+        cards = self.zones[_GID[seat]].cards
+        if cards.count(None) != len(cards):
             return True
         top = self.discard.cards[-1]
         assert top is not None
@@ -243,7 +257,7 @@ class CactusRules(Game):
                 if self.caller < 0 and not self.exhausted:
                     acts.append(CALL)
         if self._may_match(seat):
-            cards = self.grid(seat).cards
+            cards = self.zones[_GID[seat]].cards
             acts.extend([MATCH[i] for i in range(len(cards)) if cards[i] is not None])
         return acts
 
@@ -263,7 +277,7 @@ class CactusRules(Game):
             slot = p[0][1]
             if type(slot) is not int or not self._may_match(seat):
                 return False
-            cards = self.grid(seat).cards
+            cards = self.zones[_GID[seat]].cards
             return 0 <= slot < len(cards) and cards[slot] is not None
         if ph == "end" and seat == self.turn:
             if t == "end":
@@ -276,7 +290,7 @@ class CactusRules(Game):
     def _resolve_actions(self, seat: int) -> list[Action]:
         card = self.drawn.cards[0]
         assert card is not None
-        cards = self.grid(seat).cards
+        cards = self.zones[_GID[seat]].cards
         slots = [i for i in range(len(cards)) if cards[i] is not None]
         acts = [SWAP[i] for i in slots]
         if self.drawn_src == "stock":
@@ -400,7 +414,7 @@ class CactusRules(Game):
         return []
 
     def _swap(self, seat: int, slot: int) -> list[Event]:
-        g = self.grid(seat)
+        g = self.zones[_GID[seat]]
         old, _, _ = g.take(slot)
         src = self.drawn_src
         card, _, known = self.drawn.pop()
@@ -417,7 +431,7 @@ class CactusRules(Game):
 
     def _peek(self, seat: int, target: int, slot: int) -> list[Event]:
         power = self._put_down(0)
-        g = self.grid(target)
+        g = self.zones[_GID[target]]
         g.learn(slot, 1 << seat)
         whose = "own" if target == seat else f"seat {target}'s"
         text = f"Seat {seat} discarded the {_N[power]} and looked at {whose} slot {slot}"
@@ -427,7 +441,7 @@ class CactusRules(Game):
 
     def _blind_swap(self, seat: int, slot: int, target: int, their: int) -> list[Event]:
         power = self._put_down(0)
-        mine, theirs = self.grid(seat), self.grid(target)
+        mine, theirs = self.zones[_GID[seat]], self.zones[_GID[target]]
         a, _, ka = mine.take(slot)
         b, _, kb = theirs.take(their)
         mine.put(slot, b, False, kb)
@@ -439,7 +453,7 @@ class CactusRules(Game):
         return [ev] + self._done()
 
     def _double(self, seat: int, slot: int) -> list[Event]:
-        g = self.grid(seat)
+        g = self.zones[_GID[seat]]
         mine = g.cards[slot]
         assert mine is not None
         flags = self.drawn_flags
@@ -456,7 +470,7 @@ class CactusRules(Game):
         return self._wrong(seat, slot, card, double=True) + self._done()
 
     def _match(self, seat: int, slot: int) -> list[Event]:
-        g = self.grid(seat)
+        g = self.zones[_GID[seat]]
         mine = g.cards[slot]
         top = self.discard.cards[-1]
         assert mine is not None and top is not None
@@ -476,7 +490,7 @@ class CactusRules(Game):
 
     def _wrong(self, seat: int, slot: int, top: Card, double: bool = False) -> list[Event]:
         """A wrong match: the card is shown, returned face down, and penalty cards added."""
-        g = self.grid(seat)
+        g = self.zones[_GID[seat]]
         mine = g.cards[slot]
         g.known[slot] = self.everyone
         placed: list[int] = []
