@@ -282,7 +282,9 @@ def render_memory(view: Mapping[str, Any], names: Sequence[str], slot_base: int 
             if j:
                 t.append(", ")
             t.append(f"slot {i + slot_base} ")
-            t.append_text(card_text(c))
+            shown = card_text(c)
+            shown.plain = shown.plain.strip()
+            t.append_text(shown)
         lines.append(t)
     if not lines:
         lines.append(Text("nothing yet", style="dim"))
