@@ -51,6 +51,8 @@ STATUS = """
   if (q("#actions button[data-type='swap']")) return "swap";
   if (q("#actions button[data-type='draw']") && q("[data-zone='stock'] .card.target")) return "draw";
   if (q("#actions button[data-type='end']")) return "end";
+  if (q("#actions button[data-type='look']")) return "look";
+  if (q("#actions button[data-type='deal']")) return "deal";
   return null;
 }
 """
@@ -106,6 +108,8 @@ class Player:
                 page.click(f"[data-zone='grid:{me}'] .card[data-index='{self.slot}']", timeout=5000)
                 if page.locator(".choices button[data-type='swap']").count():
                     page.click(".choices button[data-type='swap']", timeout=5000)
+            elif status in ("look", "deal"):
+                page.click(f"#actions button[data-type='{status}']", timeout=5000)
             elif status == "choose":
                 page.click(".choices button[data-type='swap']", timeout=5000)
             elif status == "end":

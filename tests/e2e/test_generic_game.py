@@ -10,9 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import expect
 
 from tests.e2e.server import REPO, Server
+
+expect = pytest.importorskip("playwright.sync_api", reason="playwright is not installed").expect
 
 TOY = REPO / "tests" / "server" / "serve_with_toy.py"
 

@@ -7,10 +7,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from playwright.sync_api import expect
+import pytest
 
 from tests.e2e.helpers import SNAPSHOTS, Player, check_no_leak
 from tests.e2e.server import Server
+
+expect = pytest.importorskip("playwright.sync_api", reason="playwright is not installed").expect
 
 
 def open_page(browser: Any, url: str) -> tuple[Any, Any, list[str]]:

@@ -3,15 +3,19 @@ clicking; then watches the replay and reads the rules."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import expect
+import pytest
 
 from tests.e2e.helpers import play_cactus
 from tests.e2e.server import Server
 
+expect = pytest.importorskip("playwright.sync_api", reason="playwright is not installed").expect
 
-def test_lobby_create_and_play_against_a_bot(browser: Any, server: Server) -> None:
+
+def test_lobby_create_and_play_against_a_bot(browser: Any, server: Server, tmp_path: Path) -> None:
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
     page = ctx.new_page()
     errors: list[str] = []
@@ -66,6 +70,16 @@ def test_lobby_create_and_play_against_a_bot(browser: Any, server: Server) -> No
     page.click("#rules-button")
     expect(page.locator("#rules")).to_be_visible()
     expect(page.locator("#rules-body")).to_contain_text("Cactus")
+
+    # export the record and import it again from the lobby: a new replay of the same game
+    record = server.get(f"/api/tables/{table}/record")
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record))
+    page.goto(server.url + "/")
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_url("**/replay/**")
+    assert table not in page.url
+    expect(page.locator("#replay-pos")).to_contain_text(f"step 0 / {steps}")
     assert not errors, errors
     ctx.close()
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import expect
+import pytest
 
 from tests.e2e.helpers import Player, play_cactus
 from tests.e2e.server import Server
+
+expect = pytest.importorskip("playwright.sync_api", reason="playwright is not installed").expect
 
 
 def test_server_restart_mid_game(browser: Any, tmp_path: Path) -> None:

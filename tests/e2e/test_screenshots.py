@@ -9,7 +9,7 @@ from tests.e2e import screenshots
 
 
 def test_screenshots(browser: Any, tmp_path: Path) -> None:
-    paths = screenshots.take(tmp_path)
+    paths = screenshots.take(tmp_path, browser)
     names = ["lobby.png", "table.png", "table-phone.png", "result.png", "replay.png"]
     assert [p.name for p in paths] == names
     for p in paths:
