@@ -4,8 +4,11 @@ Time is real: the human's lines are read with a timeout while each bot's proposa
 waits on a monotonic clock at ``now + reaction delay``; whatever arrives first (a
 line, a bot's action, an engine timer) is applied first, with its arrival time in
 ms since the start passed to ``apply(..., at=)`` and timers fired with ``advance``.
-After every change each bot decides afresh. Turn-based games work the same way and
-simply wait for the human's input when it is their turn.
+After every change each bot decides afresh (input is polled between bots' decisions, so
+a line typed while a search bot thinks keeps its arrival time). Turn-based games work
+the same way and simply wait for the human's input when it is their turn. With input
+from a pipe (no one typing in real time) bots and timers act at once between the
+human's decisions.
 
 The console, the line source and the clock are injected (:mod:`parlour.tui.io`),
 so tests script a whole game with a fake clock and no sleeps.
@@ -78,6 +81,8 @@ class PlaySession:
         self._shown_labels: tuple[str, ...] | None = None
         self._prompted = -1
         self._at_prompt = False
+        self._typed: list[tuple[str, int]] = []
+        self._eof = False
         self.fast_forward = not getattr(lines, "interactive", True)
         """Input from a pipe: nobody is typing in real time, so whenever the game does not
         wait for the human, bots and timers act at once (game time jumps ahead)."""
@@ -138,10 +143,23 @@ class PlaySession:
             bot = self.bots[seat] if seat < len(self.bots) else None
             if bot is None or seat == self.human:
                 continue
+            self._poll()  # a line typed while bots think arrived before they finish
             must = seat in waiting
             action = bot.choose(self.ports[seat], must)
             if action is not None:
                 self.plans[seat] = _Plan(self.game.now + max(0, int(bot.delay(must))), action)
+
+    def _poll(self) -> None:
+        """Take a line already typed, stamping its arrival now (bots may think for a while)."""
+        if self._eof or self._typed:
+            return
+        try:
+            line = self.lines.read(0)
+        except EOFError:
+            self._eof = True
+            return
+        if line is not None:
+            self._typed.append((line, self.elapsed()))
 
     def _after(self, events: list[Event]) -> None:
         for e in events:
@@ -295,17 +313,23 @@ class PlaySession:
                 return 1
             timeout = None if item is None else max(0.0, (item[0] - now) / 1000)
             self._prompt()
-            try:
-                line = self.lines.read(timeout)
-            except EOFError:
-                self.out("\nInput ended: you left the table.")
-                break
-            if line is None:
-                continue
+            if self._typed:
+                line, at = self._typed.pop(0)
+            else:
+                if self._eof:
+                    self.out("\nInput ended: you left the table.")
+                    break
+                try:
+                    got = self.lines.read(timeout)
+                except EOFError:
+                    self.out("\nInput ended: you left the table.")
+                    break
+                if got is None:
+                    continue
+                line, at = got, self.elapsed()
             if getattr(self.lines, "echo", False):
                 self.console.print(Text(line if self._at_prompt else f"> {line}", style="dim"))
             self._at_prompt = False
-            at = self.elapsed()
             self._fire_due(at)
             if self.game.is_over():
                 break

@@ -265,8 +265,8 @@ def cactus_driver(seed: int, commands: bool = True) -> Any:
 
     def typed(timeout: float | None) -> tuple[float, str] | None:
         s = s_ref[0]
-        if 0 not in s.game.waiting_for():
-            return None
+        if 0 not in s.game.waiting_for() or s._shown_version != s.version:
+            return None  # decide only once the current options are on the screen
         labels = [a["label"] for a in s.menu]
         if rng.random() < 0.05:
             return (0.4, "what?")
@@ -431,3 +431,39 @@ def test_ctrl_c_leaves_the_table_and_still_saves_the_record(tmp_path: Any) -> No
     assert code == 130 and "Interrupted: you left the table." in out
     data = __import__("json").loads(rec.read_text())
     assert data["names"] == ["You", "Bot 1"] and data["actions"][0]["action"] == {"type": "flip"}
+
+
+def test_a_line_typed_while_bots_think_is_stamped_when_it_arrived() -> None:
+    clock = FakeClock()
+
+    class TimedLines:
+        """Lines typed at fixed clock times."""
+
+        def __init__(self, items: list[tuple[float, str]]) -> None:
+            self.items = items
+
+        def read(self, timeout: float | None) -> str | None:
+            if not self.items:
+                raise EOFError
+            t, line = self.items[0]
+            if t <= clock.now() or timeout is None or t <= clock.now() + timeout:
+                clock.t = max(clock.t, t)
+                self.items.pop(0)
+                return line
+            clock.t += timeout
+            return None
+
+    class Thinker(FixedBot):
+        def choose(self, port: SeatPort, must_act: bool) -> Action | None:
+            clock.t += 0.5  # half a second of thought, every time
+            return super().choose(port, must_act)
+
+    con, buf = console()
+    game = parlour.new_game("toyrace", 3, seed=1, options={"window": 5000})
+    s = PlaySession(game, 0, [None, Thinker(1, 4000), Thinker(2, 4000)], console=con,
+                    lines=TimedLines([(0.0, "flip"), (0.2, "claim 1"), (9.0, "quit")]), clock=clock)
+    s.run()
+    claim = next(e for e in game.record()["actions"] if e.get("seat") == 0 and e["action"]["type"] == "claim")
+    # typed at 0.2 s while the bots thought (0.5 s each): seen before the second bot's turn to
+    # think, at 0.5 s, not after both (1.0 s)
+    assert claim["at"] == 500
