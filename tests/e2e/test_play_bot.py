@@ -86,7 +86,7 @@ def test_lobby_create_and_play_against_a_bot(browser: Any, server: Server, tmp_p
 
 def test_phone_sized_table(browser: Any, server: Server) -> None:
     t = server.post("/api/tables", {"game": "cactus", "seats": [
-        {"kind": "human", "name": "Bea"}, {"kind": "bot", "bot": "random", "level": "fast"}]})
+        {"kind": "human", "name": "Bea"}, {"kind": "bot", "bot": "heuristic", "level": "fast"}]})
     ctx = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
     page = ctx.new_page()
     page.goto(server.url + t["seats"][0]["url"])

@@ -13,6 +13,9 @@ const el = (tag, cls, text) => {
 };
 const words = (s) => String(s).replace(/[_-]+/g, " ").trim();
 
+/** Fields whose whole-number value names a seat (shown as the seat's name). */
+const SEAT_FIELD = /^(dealer|first|caller|winner|leader|declarer|bidder|maker|banker|starter)$/;
+
 /** Fields of a view that the renderer shows in its own way. */
 const KNOWN = new Set(["game", "variant", "players", "seat", "now", "actors", "deadline", "over",
   "zones", "result", "prompt", "full", "counters", "scores", "turn", "phase", "waiting", "title"]);
@@ -250,7 +253,8 @@ export function renderTable(root, view, ctx) {
   if (Object.keys(table).length) {
     const info = el("dl", "table-info");
     for (const [k, v] of Object.entries(table)) {
-      info.append(el("dt", null, words(k)), el("dd", null, valueText(v)));
+      const seat = SEAT_FIELD.test(k) && Number.isInteger(v) && v >= 0 && v < players;
+      info.append(el("dt", null, words(k)), el("dd", null, seat ? seatName(v, me, ctx.names) : valueText(v)));
     }
     mid.append(info);
   }
