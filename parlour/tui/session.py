@@ -31,7 +31,7 @@ from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.game import Game
 from parlour.errors import IllegalAction
-from parlour.tui.commands import match_command
+from parlour.tui.commands import group_menu, match_command
 from parlour.tui.io import Clock, LineSource
 from parlour.tui.narrate import Narrator
 from parlour.tui.render import menu_for, render_menu, render_result, render_view
@@ -243,8 +243,12 @@ class PlaySession:
             return True
         index, why = match_command(text, self.menu)
         if index is None:
-            if self.human not in self.game.actors() and self.menu == []:
-                why = self._waiting_text()
+            if self.human not in self.game.waiting_for() and not text.isdigit():
+                why = f"not your turn ({self._waiting_text()})"
+                if self.human in self.game.actors() and self.menu:
+                    groups = group_menu(self.menu, 2)
+                    why += "; now you may only: " + "; ".join(
+                        f"{a + 1}{'' if a == b else f'–{b + 1}'} {t}" for a, b, t in groups)
             self.out(Text(f"✗ {why}", style="red"))
             return True
         chosen = self.menu[index]
@@ -261,6 +265,9 @@ class PlaySession:
     def _waiting_text(self) -> str:
         waiting = [s for s in self.game.waiting_for() if s != self.human]
         if not waiting:
+            due = self.game.next_deadline()
+            if due is not None:
+                return f"the game moves on in {max(0, due - self.elapsed()) / 1000:.1f} s"
             return "nothing for you to do right now"
         return "waiting for " + ", ".join(self.names[s] for s in waiting)
 

@@ -467,3 +467,9 @@ def test_a_line_typed_while_bots_think_is_stamped_when_it_arrived() -> None:
     # typed at 0.2 s while the bots thought (0.5 s each): seen before the second bot's turn to
     # think, at 0.5 s, not after both (1.0 s)
     assert claim["at"] == 500
+
+
+def test_a_command_out_of_turn_says_whose_turn_it_is_and_what_is_possible() -> None:
+    s, out, _, _ = toy_session(["flip", (0.1, "flip"), (3.0, "quit")], bot_delay=60_000)
+    assert ("✗ not your turn (the game moves on in 0.9 s); now you may only: 1–2 Claim slot 1–2"
+            in out)
