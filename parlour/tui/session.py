@@ -40,6 +40,7 @@ HELP_TEXT = """\
 Type the number of an option, or a short command made of words and numbers from it:
   s / d      the stock / the discard pile (when drawing)
   swap 3     the option whose label says "swap ... 3"
+  {"type": "swap", "slot": 3}   an action as JSON
 Press Enter to show the table again, ? for this help, quit to leave.
 You may act out of turn whenever options are offered ("You may act now"): the first
 action to arrive wins, so type quickly against the bots."""
@@ -241,6 +242,8 @@ class PlaySession:
         if low in ("?", "help"):
             self.out(HELP_TEXT)
             return True
+        if text.startswith("{"):
+            return self._apply_json(text, at)
         index, why = match_command(text, self.menu)
         if index is None:
             if self.human not in self.game.waiting_for() and not text.isdigit():
@@ -258,6 +261,21 @@ class PlaySession:
             events = self.game.apply(self.human, action, at=max(at, self.game.now))
         except IllegalAction as e:
             self.out(Text(f"✗ {chosen.get('label', text)}: {e}", style="red"))
+            return True
+        self._after(events)
+        return True
+
+    def _apply_json(self, text: str, at: int) -> bool:
+        """An action typed as JSON (``{"type": "bid", "amount": 7}``): for actions a menu
+        cannot list (open-ended parameters) and for power users."""
+        try:
+            obj = json.loads(text)
+            events = self.game.apply(self.human, Action.from_json(self.game, obj), at=max(at, self.game.now))
+        except json.JSONDecodeError as e:
+            self.out(Text(f"✗ not valid JSON: {e.msg}", style="red"))
+            return True
+        except IllegalAction as e:
+            self.out(Text(f"✗ {e}", style="red"))
             return True
         self._after(events)
         return True

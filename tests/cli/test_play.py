@@ -473,3 +473,12 @@ def test_a_command_out_of_turn_says_whose_turn_it_is_and_what_is_possible() -> N
     s, out, _, _ = toy_session(["flip", (0.1, "flip"), (3.0, "quit")], bot_delay=60_000)
     assert ("✗ not your turn (the game moves on in 0.9 s); now you may only: 1–2 Claim slot 1–2"
             in out)
+
+
+def test_actions_may_be_typed_as_json() -> None:
+    s, out, _, _ = toy_session(['{"type": "peek", "slot": 1}', '{"type": "peek"', '{"type": "nope"}',
+                                '{"type": "peek", "slot": 0}', "quit"], bot_delay=60_000)
+    assert [e["action"] for e in s.game.record()["actions"]] == [{"type": "peek", "slot": 1}]
+    assert "✗ not valid JSON" in out
+    assert "✗ unknown action type 'nope' for toyrace" in out
+    assert "✗ " in out.split("unknown action type")[1]  # the second peek is refused with a reason
