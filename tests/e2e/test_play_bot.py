@@ -126,3 +126,15 @@ def test_keyboard_draw_and_swap(browser: Any, server: Server) -> None:
     expect(page.locator("#log")).to_contain_text("slot 2")
     assert me in (0, 1)
     ctx.close()
+
+
+def test_wrong_token_is_refused_for_good(browser: Any, server: Server) -> None:
+    t = server.post("/api/tables", {"game": "cactus", "seats": [
+        {"kind": "human", "name": "Eve"}, {"kind": "bot", "bot": "heuristic"}]})
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.goto(f"{server.url}/table/{t['table']}?seat=0&token=not-the-token")
+    expect(page.locator("body[data-conn='gone']")).to_be_attached()
+    expect(page.locator("#conn")).to_contain_text("refused")
+    expect(page.locator("[data-card]")).to_have_count(0)  # no view at all
+    ctx.close()
