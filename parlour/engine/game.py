@@ -139,7 +139,7 @@ class Game:
         self._stacks: list[list[Card]] = _parse_stacks(deck)
         self._log: list[tuple[int | None, Action | None, int]] = []
         """(seat, action, time) per action; (None, None, time) for an advance."""
-        self._lcache: dict[int, tuple[list[Action], set[Action]]] = {}
+        self._lcache: dict[int, tuple[list[Action], set[Action] | None]] = {}
         self.setup()
 
     # ----- hooks a game fills in ------------------------------------------------------
@@ -214,10 +214,11 @@ class Game:
 
     def _legal_set(self, seat: int) -> set[Action]:
         hit = self._lcache.get(seat)
-        if hit is None:
-            acts = [] if self.is_over() else self._legal(seat)
-            hit = (acts, set(acts))
-            self._lcache[seat] = hit
+        acts = hit[0] if hit is not None else [] if self.is_over() else self._legal(seat)
+        if hit is None or hit[1] is None:
+            found = set(acts)
+            self._lcache[seat] = (acts, found)
+            return found
         return hit[1]
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -225,8 +226,10 @@ class Game:
         self._check_seat(seat)
         hit = self._lcache.get(seat)
         if hit is None:
-            self._legal_set(seat)
-            hit = self._lcache[seat]
+            # the set is built only when a legality check needs it (games with a cheap
+            # ``_is_legal`` and long action lists never pay for hashing them all)
+            hit = ([] if self.is_over() else self._legal(seat), None)
+            self._lcache[seat] = hit
         return list(hit[0])
 
     def explain(self, seat: int, action: Action) -> str | None:
@@ -263,7 +266,7 @@ class Game:
             if due is not None and due <= at:
                 raise IllegalAction(f"a timer is due at {due} ms: advance the game to it first")
         hit = self._lcache.get(seat)
-        if hit is None or action not in hit[1]:
+        if hit is None or hit[1] is None or action not in hit[1]:
             reason = self.explain(seat, action)
             if reason is not None:
                 raise IllegalAction(reason)

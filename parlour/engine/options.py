@@ -67,7 +67,7 @@ def _check(name: str, hint: Any, value: Any, meta: Any) -> Any:
     return value
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _fields(options_cls: type) -> tuple[dict[str, Any], dict[str, Any]]:
     """Type hints and fields of an options class (cached: type hints are slow to compute)."""
     return typing.get_type_hints(options_cls), {f.name: f for f in dataclasses.fields(options_cls)}
