@@ -21,8 +21,13 @@ without it (same random numbers) gain on average and lose in few worlds.
 Rollouts play uniformly random actions, or the game's own playout policy when its
 heuristics module defines ``rollout_policy`` (``game_policy=False`` turns it off); the
 policy's choice is then expanded first in the tree and gets a bonus
-``prior / (visits + 1)``. A ``seconds`` budget is CPU time of this process by default
-(``clock``), so a loaded machine does not weaken the bot.
+``prior / (visits + 1)``. A heuristics module may also define
+``rollout_value(game) -> list[float] | None``: rewards that end a rollout early (e.g.
+at the end of a round of a long match), and ``refine_world(world, seat, rng)``: an
+inference step that adjusts each sampled world in place among the cards the seat does
+not know (e.g. cards an opponent chose to keep are likely good for them). A
+``seconds`` budget is CPU time of this process by default (``clock``), so a loaded
+machine does not weaken the bot.
 
 Rewards come from :meth:`Game.result`: a win share (1, split on ties), blended with
 a smooth score margin against the other seats' mean, ``0.5 + 0.5 d / (|d| + scale)``
@@ -135,11 +140,15 @@ def claim_types(game: Game, rng: Rng, *, rollouts: int = 3, max_actions: int = 3
 
 
 def random_rollout(game: Game, rng: Rng, *, max_actions: int = 500, claim_rate: float = 0.0,
-                   policy: RolloutPolicy | None = None, skip: frozenset[str] = frozenset()) -> int:
+                   policy: RolloutPolicy | None = None, skip: frozenset[str] = frozenset(),
+                   stop: Callable[[Game], bool] | None = None) -> int:
     """Play ``game`` on in place with uniformly random actions (or ``policy``) until it
-    ends or ``max_actions`` are played; returns the number of actions played. Action
-    types in ``skip`` (claims) are taken only when nothing else is legal."""
+    ends, ``stop(game)`` is true, or ``max_actions`` are played; returns the number of
+    actions played. Action types in ``skip`` (claims) are taken only when nothing else
+    is legal."""
     for n in range(max_actions):
+        if stop is not None and stop(game):
+            return n
         seat = next_mover(game, rng, claim_rate)
         if seat is None:
             return n
@@ -154,15 +163,20 @@ def random_rollout(game: Game, rng: Rng, *, max_actions: int = 500, claim_rate: 
     return max_actions
 
 
-def game_rollout_policy(game_name: str) -> RolloutPolicy | None:
-    """A game's own playout policy (``rollout_policy`` in its heuristics module), if any."""
+def game_hook(game_name: str, name: str) -> Any:
+    """A function ``name`` from the game's heuristics module, if it defines one."""
     import importlib
 
     try:
         mod = importlib.import_module(f"parlour.bots.heuristics.{game_name.replace('-', '_')}")
     except ModuleNotFoundError:
         return None
-    policy: RolloutPolicy | None = getattr(mod, "rollout_policy", None)
+    return getattr(mod, name, None)
+
+
+def game_rollout_policy(game_name: str) -> RolloutPolicy | None:
+    """A game's own playout policy (``rollout_policy`` in its heuristics module), if any."""
+    policy: RolloutPolicy | None = game_hook(game_name, "rollout_policy")
     return policy
 
 
@@ -193,6 +207,8 @@ class SearchBot(Bot):
         self.claim_rate = claim_rate
         self.rollout_policy = rollout_policy
         self.game_policy = game_policy
+        self.rollout_value: Callable[[Game], list[float] | None] | None = None
+        self.refine: Callable[[Game, int, Rng], None] | None = None
         self.claims = claims
         self.claim_worlds = claim_worlds
         self.claim_rollouts = claim_rollouts
@@ -236,6 +252,10 @@ class SearchBot(Bot):
             self._skip = claim_types(port.sample_world(self.rng), self.rng)
             if self.rollout_policy is None and self.game_policy:
                 self.rollout_policy = game_rollout_policy(port.game_name)
+            if self.rollout_value is None and self.game_policy:
+                self.rollout_value = game_hook(port.game_name, "rollout_value")
+            if self.refine is None and self.game_policy:
+                self.refine = game_hook(port.game_name, "refine_world")
         return self._skip
 
     def search(self, port: SeatPort, legal: list[Action] | None = None) -> Action:
@@ -269,7 +289,7 @@ class SearchBot(Bot):
     def _iterate(self, port: SeatPort, root: _Node, root_legal: list[Action]) -> None:
         rng = self.rng
         skip = self.claim_types(port)
-        g = port.sample_world(rng)
+        g = self._world(port)
         node = root
         path: list[tuple[_Node, int]] = []
         c = self.exploration
@@ -322,12 +342,38 @@ class SearchBot(Bot):
             g.apply(p, best_a)
             path.append((best, p))
             node = best
-        random_rollout(g, rng, max_actions=self.max_rollout_actions, claim_rate=self.claim_rate,
-                       policy=self.rollout_policy, skip=skip)
-        r = rewards(g, self.score_weight)
+        r = self._rollout(g, rng, skip)
         for ch, p in path:
             ch.visits += 1
             ch.total += r[p]
+
+    def _world(self, port: SeatPort) -> Game:
+        """A sampled world, refined by the game's ``refine_world`` hook if it has one."""
+        g = port.sample_world(self.rng)
+        if self.refine is not None:
+            self.refine(g, self.seat, self.rng)
+        return g
+
+    def _rollout(self, g: Game, rng: Rng, skip: frozenset[str]) -> list[float]:
+        """Play a rollout from ``g`` (in place) and return every seat's reward: from the
+        game's ``rollout_value`` hook if it stops the rollout early, else the result."""
+        value = self.rollout_value
+        if value is None:
+            random_rollout(g, rng, max_actions=self.max_rollout_actions, claim_rate=self.claim_rate,
+                           policy=self.rollout_policy, skip=skip)
+            return rewards(g, self.score_weight)
+        got: list[list[float]] = []
+
+        def stop(game: Game) -> bool:
+            v = value(game)
+            if v is None:
+                return False
+            got.append(v)
+            return True
+
+        random_rollout(g, rng, max_actions=self.max_rollout_actions, claim_rate=self.claim_rate,
+                       policy=self.rollout_policy, skip=skip, stop=stop)
+        return got[0] if got else rewards(g, self.score_weight)
 
     # ----- optional claims ---------------------------------------------------------------
     def _certain(self, actions: list[Action], worlds: list[Game]) -> list[Action]:
@@ -360,7 +406,7 @@ class SearchBot(Bot):
         """An out-of-turn claim only if its outcome is certain and rollouts favour it."""
         rng = self.rng
         self.claim_types(port)
-        worlds = [port.sample_world(rng) for _ in range(self.claim_worlds)]
+        worlds = [self._world(port) for _ in range(self.claim_worlds)]
         candidates = self._certain(legal, worlds)
         if not candidates:
             return None
@@ -386,7 +432,5 @@ class SearchBot(Bot):
             g = world.clone()
             if action is not None:
                 g.apply(self.seat, action)
-            random_rollout(g, Rng(s), max_actions=self.max_rollout_actions,
-                           policy=self.rollout_policy, skip=self._skip or frozenset())
-            total += rewards(g, self.score_weight)[self.seat]
+            total += self._rollout(g, Rng(s), self._skip or frozenset())[self.seat]
         return total / len(seeds)

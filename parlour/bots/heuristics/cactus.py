@@ -371,3 +371,45 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
             return legal[1]
         return legal[0]
     return legal[0]
+
+
+def rollout_value(game: Any) -> list[float] | None:
+    """Ends a search rollout at the end of a round of a wikipedia match: each seat's
+    reward is a smooth margin of its match score against the others' mean (lower is
+    better), ``0.5 + 0.5 d / (|d| + 15)``. ``None`` (play on) at any other time."""
+    if getattr(game, "phase", "") != "scored":
+        return None
+    sc = game.scores
+    n = len(sc)
+    total = sum(sc)
+    out = []
+    for s in range(n):
+        d = (total - sc[s]) / (n - 1) - sc[s]
+        out.append(0.5 + 0.5 * d / (abs(d) + 15.0))
+    return out
+
+
+def refine_world(world: Any, seat: int, rng: Any) -> None:
+    """Inference for search bots, applied to a *sampled* world: an opponent's face-down
+    card that the opponent knows (it peeked at it or placed it) and this seat does not
+    is probably low, or the opponent would have swapped it out. Each such card worth
+    more than 5 is exchanged (identities only) with a random stock card worth at most 4;
+    both places are unknown to this seat, so the world stays consistent with what it
+    knows."""
+    zones = world.zones
+    stock = zones["stock"].cards
+    low = [i for i, c in enumerate(stock) if c is not None and POINTS[c & 15] <= 4]
+    if not low:
+        return
+    me = 1 << seat
+    for o in range(world.players):
+        if o == seat:
+            continue
+        g = zones[f"grid:{o}"]
+        cards, known, up = g.cards, g.known, g.up
+        for i, c in enumerate(cards):
+            if (c is None or up[i] or known[i] & me or not known[i] >> o & 1
+                    or POINTS[c & 15] <= 5 or not low):
+                continue
+            j = low.pop(rng.below(len(low)))
+            cards[i], stock[j] = stock[j], c
