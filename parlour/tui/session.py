@@ -46,6 +46,9 @@ You may act out of turn whenever options are offered ("You may act now"): the fi
 action to arrive wins, so type quickly against the bots."""
 
 QUIT_WORDS = {"quit", "exit", ":q"}
+SHOW_TABLE_AFTER = {"reveal", "showdown", "score", "round_end", "hand_end"}
+"""Event types after which the table is drawn even when the game does not wait for the
+human (a hand's cards turned up while a bot deals the next one)."""
 
 
 @dataclasses.dataclass
@@ -165,6 +168,9 @@ class PlaySession:
     def _after(self, events: list[Event]) -> None:
         for e in events:
             self.say(e)
+        if (any(e.type in SHOW_TABLE_AFTER for e in events) and not self.game.is_over()
+                and self.human not in self.game.waiting_for()):
+            self.show_table()  # cards turned up at the end of a hand: let the human see them
         for bot in self.bots:
             if bot is not None and events:
                 bot.observe([e.for_seat(bot.seat) for e in events])

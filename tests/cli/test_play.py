@@ -482,3 +482,15 @@ def test_actions_may_be_typed_as_json() -> None:
     assert "✗ not valid JSON" in out
     assert "✗ unknown action type 'nope' for toyrace" in out
     assert "✗ " in out.split("unknown action type")[1]  # the second peek is refused with a reason
+
+
+def test_the_table_is_shown_at_a_round_end_while_a_bot_deals_the_next() -> None:
+    code, out, s, _ = run_play(["cactus:wikipedia", "--seed", "3", "--bots", "random", "-o", "target=60"],
+                               [cactus_driver(3)])
+    assert code == 0 and s.game.is_over()
+    shown = out.count("· scored")
+    ends = out.count("Points gained")
+    assert ends >= 2 and shown >= 1
+    # after every round end but the last, the revealed layouts are drawn
+    first = out.index("Points gained")
+    assert "· scored" in out[first:first + 400]
