@@ -37,6 +37,13 @@ from parlour.games.cactus.rules import (
 )
 
 
+def _each(table: tuple[Action, ...], cards: list[Card | None]) -> list[Action]:
+    """``table[i]`` for every occupied slot ``i`` of ``cards``."""
+    if None not in cards:
+        return list(table[:len(cards)])
+    return [table[i] for i in range(len(cards)) if cards[i] is not None]
+
+
 class CactusRules(Game):
     """The Cactus state machine (views and messages are added by :class:`Cactus`)."""
 
@@ -258,7 +265,7 @@ class CactusRules(Game):
                     acts.append(CALL)
         if self._may_match(seat):
             cards = self.zones[_GID[seat]].cards
-            acts.extend([MATCH[i] for i in range(len(cards)) if cards[i] is not None])
+            acts.extend(_each(MATCH, cards))
         return acts
 
     def _is_legal(self, seat: int, action: Action) -> bool:
@@ -291,14 +298,13 @@ class CactusRules(Game):
         card = self.drawn.cards[0]
         assert card is not None
         cards = self.zones[_GID[seat]].cards
-        slots = [i for i in range(len(cards)) if cards[i] is not None]
-        acts = [SWAP[i] for i in slots]
+        acts = _each(SWAP, cards)
         if self.drawn_src == "stock":
             acts.append(DISCARD)
         acts += self._power_targets(seat, card, self.drawn_flags)
         if (self.drawn_src == "discard" and self.drawn_flags & MATCHED
                 and self.options.repeat_match == "on_turn"):
-            acts += [DOUBLE[i] for i in slots]
+            acts += _each(DOUBLE, cards)
         return acts
 
     def _power_targets(self, seat: int, card: Card, flags: int) -> list[Action]:
@@ -309,7 +315,7 @@ class CactusRules(Game):
         grids = self.grids
         if p == OWN:
             cards = grids[seat].cards
-            return [PEEK[seat][i] for i in range(len(cards)) if cards[i] is not None]
+            return _each(PEEK[seat], cards)
         acts = []
         own = [i for i, c in enumerate(grids[seat].cards) if c is not None]
         for o in range(self.players):
@@ -495,12 +501,23 @@ class CactusRules(Game):
         g.known[slot] = self.everyone
         placed: list[int] = []
         events: list[Event] = []
+        cards, stock = g.cards, self.stock
         for _ in range(self.options.penalty_cards):
-            card, evs = self._pop_stock()
-            events += evs
+            if stock.cards:
+                card: Card | None = stock.cards.pop()
+                stock.up.pop()
+                stock.known.pop()
+            else:
+                card, evs = self._pop_stock()
+                events += evs
             if card is None:
                 break
-            placed.append(g.place(card))
+            if None in cards:  # empty slots first (unseen: nobody knows it)
+                i = cards.index(None)
+                g.put(i, card)
+                placed.append(i)
+            else:
+                placed.append(g.push(card))
         short = self.options.penalty_cards - len(placed)
         tail = ((f", penalty cards into slots {', '.join(map(str, placed))}" if placed else "")
                 + (f" ({short} penalty card(s) skipped: no stock)" if short else ""))
