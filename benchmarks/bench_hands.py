@@ -25,6 +25,7 @@ import platform
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -59,7 +60,21 @@ def best_rate(loop: Callable[[], object], n: int, repeat: int) -> float:
     return n / best
 
 
-def single_loops(name: str, hands: list[list[int]], k: int) -> Callable[[], object] | str:
+def _loop(f: Callable[..., object], items: list[Any], star: bool = False) -> Callable[[], None]:
+    """A plain for-loop calling ``f`` on each item (``f(*item)`` if ``star``)."""
+    if star:
+        def run_star() -> None:
+            for item in items:
+                f(*item)
+        return run_star
+
+    def run() -> None:
+        for item in items:
+            f(item)
+    return run
+
+
+def single_loops(name: str, hands: list[list[int]], k: int) -> Callable[[], None] | str:
     """A zero-argument loop evaluating every hand once with library ``name``, or a skip note."""
     try:
         if name == "parlour":
@@ -67,31 +82,26 @@ def single_loops(name: str, hands: list[list[int]], k: int) -> Callable[[], obje
 
             f = evaluate5 if k == 5 else evaluate7
             f(hands[0])  # build lazy tables outside the timing
-            return lambda: [f(h) for h in hands]
+            return _loop(f, hands)
         if name == "treys":
             treys = importlib.import_module("treys")
             ev = treys.Evaluator()
             conv = [[treys.Card.new(card_text(c)) for c in h] for h in hands]
-            pairs = [(h[:2], h[2:]) for h in conv]
-            return lambda: [ev.evaluate(a, b) for a, b in pairs]
+            return _loop(ev.evaluate, [(h[:2], h[2:]) for h in conv], star=True)
         if name == "phevaluator":
             ph = importlib.import_module("phevaluator")
-            evaluate_cards = ph.evaluate_cards
             ids = [tuple(((c & 15) + 11) % 13 * 4 + ((c >> 4) & 3) for c in h) for h in hands]
-            return lambda: [evaluate_cards(*h) for h in ids]
+            return _loop(ph.evaluate_cards, ids, star=True)
         if name == "eval7":
             e7 = importlib.import_module("eval7")
-            conv = [[e7.Card(card_text(c)) for c in h] for h in hands]
-            evaluate = e7.evaluate
-            return lambda: [evaluate(h) for h in conv]
+            return _loop(e7.evaluate, [[e7.Card(card_text(c)) for c in h] for h in hands])
         if name == "pokerkit":
             pk = importlib.import_module("pokerkit")
             conv = [tuple(pk.Card.parse("".join(card_text(c) for c in h))) for h in hands]
             hand_type = pk.StandardHighHand
             if k == 5:
-                return lambda: [hand_type(h) for h in conv]
-            split = [(h[:2], h[2:]) for h in conv]
-            return lambda: [hand_type.from_game(a, b) for a, b in split]
+                return _loop(hand_type, conv)
+            return _loop(hand_type.from_game, [(h[:2], h[2:]) for h in conv], star=True)
     except ImportError as exc:
         return f"not installed ({exc.name})"
     except Exception as exc:  # a library that installs but breaks: note and go on
@@ -108,7 +118,7 @@ def bench_single(n: int, repeat: int) -> tuple[list[str], dict[str, dict[int, fl
     rates: dict[str, dict[int, float]] = {lib: {} for lib in LIBS}
     for k in (5, 7):
         hands = deal(n, k, seed=100 + k).tolist()
-        loops: dict[str, tuple[Callable[[], object], int]] = {}
+        loops: dict[str, tuple[Callable[[], None], int]] = {}
         for lib in LIBS:
             # pokerkit is two orders of magnitude slower: give it a tenth of the hands
             sub = hands if lib != "pokerkit" else hands[: max(200, n // 10)]

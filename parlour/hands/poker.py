@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import enum
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from parlour.hands import tables as _t
@@ -112,36 +112,32 @@ def _bad_hand(cards: Sequence[int], size: str) -> ValueError:
     return ValueError(f"expected {size} cards, got {len(cards)}")
 
 
-_W5 = _t.FIVE.rank_weight
-#: Pair table: _PAIR5[a][b] == _W5[a] + _W5[b] for copy-0 cards (a, b < 128).
-_PAIR5 = [[_W5[a] + _W5[b] for b in range(128)] for a in range(128)]
+def _make_evaluate5() -> Callable[[Sequence[int]], int]:
+    # Tables bound as closure cells: cheaper to reach than globals or keyword defaults.
+    w, nonflush, flush = _t.FIVE.rank_weight, _t.FIVE.nonflush, _t.FIVE.flush
+
+    def evaluate5(cards: Sequence[int]) -> int:
+        """Strength (1..7462, higher is better) of exactly five cards.
+
+        Repeated cards are only detected when the fast path cannot answer.
+
+        >>> evaluate5(parse_cards("AH 2D 3C 4S 5H")) < evaluate5(parse_cards("2H 3D 4C 5S 6H"))
+        True
+        >>> describe(evaluate5(parse_cards("5S 4S 3S 2S AS")))
+        'Straight flush, five high'
+        """
+        try:
+            a, b, c, d, e = cards
+            if (a ^ b) & 0x70 or (a ^ c) & 0x70 or (a ^ d) & 0x70 or (a ^ e) & 0x70:
+                return nonflush[w[a] + w[b] + w[c] + w[d] + w[e]]
+            return flush[w[a] + w[b] + w[c] + w[d] + w[e]] or _dup()
+        except (IndexError, ValueError, TypeError):
+            return _slow5(cards)
+
+    return evaluate5
 
 
-def evaluate5(
-    cards: Sequence[int],
-    *,
-    _w: list[int] = _W5,
-    _q: list[list[int]] = _PAIR5,
-    _nonflush: list[int] = _t.FIVE.nonflush,
-    _flush: list[int] = _t.FIVE.flush,
-) -> int:
-    """Strength (1..7462, higher is better) of exactly five cards.
-
-    The underscore keywords bind the lookup tables as fast locals; never pass them.
-    Repeated cards are only detected when the fast path cannot answer.
-
-    >>> evaluate5(parse_cards("AH 2D 3C 4S 5H")) < evaluate5(parse_cards("2H 3D 4C 5S 6H"))
-    True
-    >>> describe(evaluate5(parse_cards("5S 4S 3S 2S AS")))
-    'Straight flush, five high'
-    """
-    try:
-        a, b, c, d, e = cards
-        if (a ^ b) & 0x70 or (a ^ c) & 0x70 or (a ^ d) & 0x70 or (a ^ e) & 0x70:
-            return _nonflush[_q[a][b] + _q[c][d] + _w[e]]
-        return _flush[_q[a][b] + _q[c][d] + _w[e]] or _dup()
-    except (IndexError, ValueError, TypeError):
-        return _slow5(cards)
+evaluate5 = _make_evaluate5()
 
 
 def _dup() -> int:
@@ -162,36 +158,36 @@ def _slow5(cards: Sequence[int]) -> int:
 # The 6/7-card tables are built on first use (well under a second): until then these
 # containers are empty, the first look-up fails and _slow7 fills them in place.
 _V7: list[int] = []
+_PAIR7: list[list[int]] = []  # _PAIR7[a][b] == _V7[a] + _V7[b] for copy-0 cards
 _SRB7: list[int] = []
 _FLUSH7: list[int] = []
 _NONFLUSH7: dict[int, int] = {}
 
 
-def evaluate7(
-    cards: Sequence[int],
-    *,
-    _v: list[int] = _V7,
-    _nonflush: dict[int, int] = _NONFLUSH7,
-    _add: int = _t.FLUSH_ADD,
-    _test: int = _t.FLUSH_TEST,
-    _mask: int = _t.RANK_KEY_MASK,
-    _bad: int = _t.BAD_BITS,
-) -> int:
-    """Strength of the best five of exactly seven cards (e.g. hold'em: 2 + 5).
+def _make_evaluate7() -> Callable[[Sequence[int]], int]:
+    v, q, nonflush, srb, flush = _V7, _PAIR7, _NONFLUSH7, _SRB7, _FLUSH7
+    add, test, mask, bad, shift = (_t.FLUSH_ADD, _t.FLUSH_TEST, _t.RANK_KEY_MASK, _t.BAD_BITS,
+                                   _t.SUIT_SHIFT)
 
-    The underscore keywords bind the lookup tables as fast locals; never pass them.
+    def evaluate7(cards: Sequence[int]) -> int:
+        """Strength of the best five of exactly seven cards (e.g. hold'em: 2 + 5).
 
-    >>> describe(evaluate7(parse_cards("AS AD 7C 7D 2H 2S KC")))
-    'Two pair, aces and sevens, king kicker'
-    """
-    try:
-        a, b, c, d, e, f, g = cards
-        s = _v[a] + _v[b] + _v[c] + _v[d] + _v[e] + _v[f] + _v[g]
-        if (s + _add) & _test and not s & _bad:
-            return _flush_of(cards, s, _SRB7, _FLUSH7, _t.SUIT_SHIFT)
-        return _nonflush[s & _mask]
-    except (IndexError, KeyError, ValueError, TypeError):
-        return _slow7(cards)
+        >>> describe(evaluate7(parse_cards("AS AD 7C 7D 2H 2S KC")))
+        'Two pair, aces and sevens, king kicker'
+        """
+        try:
+            a, b, c, d, e, f, g = cards
+            s = q[a][b] + q[c][d] + q[e][f] + v[g]
+            if (s + add) & test and not s & bad:
+                return _flush_of(cards, s, srb, flush, shift)
+            return nonflush[s & mask]
+        except (IndexError, KeyError, ValueError, TypeError):
+            return _slow7(cards)
+
+    return evaluate7
+
+
+evaluate7 = _make_evaluate7()
 
 
 def _load7() -> None:
@@ -200,6 +196,7 @@ def _load7() -> None:
         _SRB7.extend(t.suit_rank_bit)
         _FLUSH7.extend(t.flush)
         _NONFLUSH7.update(t.nonflush)
+        _PAIR7.extend([[t.card_value[a] + t.card_value[b] for b in range(128)] for a in range(128)])
         _V7.extend(t.card_value)
 
 
