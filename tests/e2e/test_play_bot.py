@@ -28,12 +28,17 @@ def test_lobby_create_and_play_against_a_bot(browser: Any, server: Server, tmp_p
     page.fill("#seats .seat-row[data-seat='0'] .seat-name", "Ann")
     page.select_option("#seats .seat-row[data-seat='1'] .seat-kind", "bot")
     page.select_option("#seats .seat-row[data-seat='1'] .seat-bot", "heuristic")
+    page.click("#options-box summary")
+    page.fill("#options input[data-option='penalty_cards']", "3")
     page.click("#create-button")
     seat_link = page.locator("a[data-link='seat-link seat-0']")
     expect(seat_link).to_be_visible()
     expect(page.locator("a[data-link='spectator-link']")).to_be_visible()
     table = page.locator("#created").get_attribute("data-table")
     assert table
+    summary = server.get(f"/api/tables/{table}")
+    assert summary["variant"] == "denexa" and summary["options"]["penalty_cards"] == 3
+    assert summary["options"]["grid_cards"] == 4  # untouched: the variant's value
     page.goto(seat_link.get_attribute("href") or "")
     expect(page.locator("#title")).to_contain_text("Cactus")
     expect(page.locator(".seat.me .seat-name")).to_contain_text("Ann")

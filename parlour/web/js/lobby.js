@@ -181,14 +181,27 @@ function onGame() {
   opts.replaceChildren();
   L.dirty = new Set();
   const entries = Object.entries(g.options || {});
+  if (entries.length) opts.append(el("p", "summary", "Options you leave untouched keep the variant's values."));
   for (const [name, spec] of entries) opts.append(optionInput(name, spec));
   $("#options-box").hidden = !entries.length;
+  onVariant();
 }
 
 function onVariant() {
   const g = gameOf($("#game").value);
   const v = $("#variant").value;
   $("#variant-help").textContent = (g && g.variants && g.variants[v]) || "";
+  // show the variant's presets in the untouched option fields, if the service lists them
+  const preset = ((g && (g.variant_options || g.presets)) || {})[v] || {};
+  for (const input of document.querySelectorAll("#options [data-option]")) {
+    const name = input.dataset.option;
+    if (L.dirty.has(name)) continue;
+    const spec = (g.options || {})[name] || {};
+    const value = name in preset ? preset[name] : spec.default;
+    if (input.type === "checkbox") input.checked = Boolean(value);
+    else if (input.tagName === "SELECT") input.value = JSON.stringify(value);
+    else input.value = value ?? "";
+  }
 }
 
 function readOptions() {
