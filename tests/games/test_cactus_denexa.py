@@ -96,6 +96,11 @@ def test_unknown_cards_are_replaced_by_known_ones_that_still_cannot_be_looked_at
     assert seen(g, 1, "grid:1")[2] == "??"  # remembered, never shown again
 
 
+def test_a_golf_family_game_where_the_lowest_score_wins() -> None:
+    g = parlour.new_game("cactus", 2, seed=1)
+    assert g.family == "golf" and g.lower_wins is True
+
+
 def test_object_lowest_point_total_wins() -> None:
     g = new([["KC", "KD", "AC", "2C"], ["TC", "TD", "9C", "9S"]], ["3H", "4H"])
     act(g, 1, "draw", source="stock")
@@ -486,3 +491,15 @@ def test_whichever_player_has_the_lower_total_wins() -> None:
     res = g.result()
     assert res is not None and res.winners == [1] and res.scores == [26.0, 18.0]
     assert "seat 1 won" in g.view(0)["prompt"]
+
+
+def test_play_continues_until_one_player_is_satisfied_and_calls() -> None:
+    g = parlour.new_game("cactus", 2, seed=21)
+    seat = 1
+    for _ in range(15):                        # nobody calls: turns alternate, no end
+        assert g.waiting_for() == [seat] and not g.is_over()
+        act(g, seat, "draw", source="stock")
+        act(g, seat, "discard")
+        act(g, seat, "end")
+        seat = 1 - seat
+    assert g.view(None)["caller"] is None and g.view(None)["turn_number"] == 16
