@@ -130,6 +130,9 @@ def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
     row = Text()
     if not cards:
         row.append("(none)", style="dim")
+    if kind == "hand" and zone.get("owner") == me and me is not None and not center and cards:
+        base = int(hints.get("slot_base", 0))
+        row.append(" ".join(str(i + base).center(3) for i in range(len(cards))) + "\n", style="dim")
     for i, c in enumerate(cards):
         if i:
             row.append(" ")
@@ -315,14 +318,28 @@ def render_menu(menu: Sequence[Mapping[str, Any]], *, compact: bool = False) -> 
     return table
 
 
-def menu_for(legal: Sequence[Mapping[str, Any]], names: Sequence[str],
-             me: int | None) -> list[dict[str, Any]]:
+def menu_for(legal: Sequence[Mapping[str, Any]], names: Sequence[str], me: int | None,
+             view: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
     """Legal actions (``Game.legal_json``) with labels for this reader: seats by name,
-    cards with suit symbols. Typed commands are matched against these labels."""
+    cards with suit symbols, and the visible cards an action targets when its label does
+    not name them ("play (index 2) · A♦"). Typed commands are matched against these labels."""
+    cards: dict[str, list[Any]] = {}
+    if view is not None:
+        cards = {str(z.get("id")): list(z.get("cards") or []) for z in view.get("zones", [])
+                 if not (z.get("kind") == "pile" and len(z.get("cards") or []) < z.get("count", 0))}
     out = []
     for a in legal:
         b = dict(a)
-        b["label"] = personalize(str(a.get("label", a.get("type", ""))), names, me)
+        label = personalize(str(a.get("label", a.get("type", ""))), names, me)
+        seen = []
+        for t in a.get("targets") or []:
+            zone = cards.get(str(t.get("zone"))) if isinstance(t, Mapping) else None
+            i = t.get("index") if isinstance(t, Mapping) else None
+            if zone is not None and isinstance(i, int) and 0 <= i < len(zone) and zone[i] not in (None, "??"):
+                shown = pretty_card(str(zone[i]))
+                if shown not in label and shown not in seen:
+                    seen.append(shown)
+        b["label"] = label + (" · " + " ".join(seen) if seen else "")
         out.append(b)
     return out
 

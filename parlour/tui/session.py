@@ -205,7 +205,8 @@ class PlaySession:
                              memory=self.memory, waiting=self.game.waiting_for()))
 
     def _menu(self) -> list[dict[str, Any]]:
-        return menu_for(self.game.legal_json(self.human), self.names, self.human)
+        return menu_for(self.game.legal_json(self.human), self.names, self.human,
+                        self.game.view(self.human))
 
     def _show(self) -> None:
         game = self.game

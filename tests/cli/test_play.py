@@ -494,3 +494,26 @@ def test_the_table_is_shown_at_a_round_end_while_a_bot_deals_the_next() -> None:
     # after every round end but the last, the revealed layouts are drawn
     first = out.index("Points gained")
     assert "· scored" in out[first:first + 400]
+
+
+def test_menu_names_the_visible_cards_an_action_targets() -> None:
+    from parlour.tui.render import menu_for
+
+    view = {"zones": [{"id": "hand:0", "kind": "hand", "owner": 0, "cards": ["AD", "??"], "count": 2},
+                      {"id": "discard", "kind": "pile", "owner": None, "cards": ["7H"], "count": 5}]}
+    legal = [{"type": "play", "index": 0, "label": "play (index 0)",
+              "targets": [{"zone": "hand:0", "index": 0}]},
+             {"type": "play", "index": 1, "label": "play (index 1)",
+              "targets": [{"zone": "hand:0", "index": 1}]},
+             {"type": "take", "label": "Take the 7H", "targets": [{"zone": "discard", "index": 4}]},
+             {"type": "give", "label": "Give seat 1 the AD", "targets": [{"zone": "hand:0", "index": 0}]}]
+    labels = [a["label"] for a in menu_for(legal, ["You", "Bot 1"], 0, view)]
+    assert labels == ["play (index 0) · A♦", "play (index 1)", "Take the 7♥", "Give Bot 1 the A♦"]
+
+
+def test_own_hand_shows_positions() -> None:
+    view = {"players": 2, "seat": 0, "zones": [
+        {"id": "hand:0", "kind": "hand", "owner": 0, "cards": ["AD", "KS", "2C"], "count": 3}]}
+    con, buf = console()
+    con.print(render_view(view, ["You", "Bot 1"]))
+    assert re.search(r"0\s+1\s+2", buf.getvalue())
