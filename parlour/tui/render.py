@@ -29,6 +29,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -243,15 +244,20 @@ def render_view(view: Mapping[str, Any], names: Sequence[str], *, title: str = "
 
     middle = sorted((z for z in zones if in_center(z)), key=rank)
     actors = list(waiting) if waiting is not None else (view.get("actors") or [])
-    for s in seats:
-        if s == me and middle:
-            rows.append(_row([render_zone(z, names, me, hints, True) for z in middle]))
+    def seat_block(s: int) -> RenderableType | None:
         own = [render_zone(z, names, me, hints) for z in zones if z.get("owner") == s and not in_center(z)]
-        if own:
-            mark = Text("▶ " if s in actors else "  ", style="bold yellow")
-            rows.append(_row([mark, *own]))
-    if not isinstance(me, int) and middle:
+        if not own:
+            return None
+        return _row([Text("▶" if s in actors else " ", style="bold yellow"), *own])
+
+    others = [b for b in (seat_block(s) for s in seats if s != me) if b is not None]
+    if others:
+        rows.append(Columns(others, padding=(0, 2)))  # side by side while they fit, else wrapped
+    if middle:
         rows.append(_row([render_zone(z, names, me, hints, True) for z in middle]))
+    mine = seat_block(me) if isinstance(me, int) else None
+    if mine is not None:
+        rows.append(mine)
     counters = render_counters(view, names, me if isinstance(me, int) else None,
                                list(hints.get("hide_fields", [])))
     if counters is not None:
