@@ -33,8 +33,9 @@ def browser() -> Iterator[Any]:
         b.close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One service for the tests that only create their own tables."""
     srv = Server(tmp_path_factory.mktemp("parlour-data")).start()
     yield srv
     srv.stop()
