@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,9 @@ def rules_markdown(game: str) -> str:
     md = Path(parlour.__file__).parent / "games" / "rules_text" / f"{cls.name}.md"
     if md.is_file():
         return md.read_text(encoding="utf-8")
-    mod = inspect.getmodule(cls)
+    mod = sys.modules.get(f"parlour.games.{cls.name.replace('-', '_')}")
+    if mod is None or getattr(mod, "GAME", None) is not cls:
+        mod = inspect.getmodule(cls)  # the game's own module (a package's __init__ when registered so)
     doc = inspect.getdoc(mod) if mod is not None else None
     return f"# {cls.title or cls.name}\n\n{cls.summary}\n\n{doc or '(no rules text yet)'}\n"
 
