@@ -155,7 +155,7 @@ class PlaySession:
 
     def _poll(self) -> None:
         """Take a line already typed, stamping its arrival now (bots may think for a while)."""
-        if self._eof or self._typed:
+        if self._eof or self._typed or self.fast_forward:
             return
         try:
             line = self.lines.read(0)
@@ -195,6 +195,7 @@ class PlaySession:
     def say(self, event: Event) -> None:
         """Narrate one event as the human's seat receives it (each event once)."""
         copy = event.for_seat(self.human)
+        self.narrator.zones = {z.id: z.owner for z in self.game.zones.values()}
         mine = event.seat == self.human
         self.out(Text("  " + self.narrator.text(copy), style="green" if mine else ""))
 
