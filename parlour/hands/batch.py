@@ -149,8 +149,9 @@ def count_classes(n_cards: int = 7, method: str = "incremental") -> npt.NDArray[
     ``method="explicit"`` builds every hand as an ``(m, n_cards)`` card array and calls
     :func:`evaluate_batch` on it (slower, the end-to-end path).
 
-    >>> int(count_classes(5).sum())
-    2598960
+    >>> counts = count_classes(5)
+    >>> int(counts.sum()), int(counts[7462])  # all hands; four royal flushes
+    (2598960, 4)
     """
     if not 5 <= n_cards <= 7 or method not in ("incremental", "explicit"):
         raise ValueError("n_cards must be 5..7 and method incremental or explicit")
@@ -199,8 +200,8 @@ def count_classes(n_cards: int = 7, method: str = "incremental") -> npt.NDArray[
 def category_counts(class_counts: npt.ArrayLike) -> list[int]:
     """Sum per-strength counts into nine per-category counts (HIGH_CARD first).
 
-    >>> category_counts(count_classes(5))[-1]
-    40
+    >>> category_counts(np.bincount([1, 1, 7462], minlength=7463))
+    [2, 0, 0, 0, 0, 0, 0, 0, 1]
     """
     arr = np.asarray(class_counts, dtype=np.int64)
     return [int(x) for x in np.bincount(_CATEGORY_ARRAY[1:], weights=arr[1:], minlength=9).astype(np.int64)]
