@@ -209,6 +209,7 @@ class SearchBot(Bot):
         self.game_policy = game_policy
         self.rollout_value: Callable[[Game], list[float] | None] | None = None
         self.refine: Callable[[Game, int, Rng], None] | None = None
+        self._claim_memo: dict[str, float] = {}
         self.claims = claims
         self.claim_worlds = claim_worlds
         self.claim_rollouts = claim_rollouts
@@ -376,11 +377,12 @@ class SearchBot(Bot):
         return got[0] if got else rewards(g, self.score_weight)
 
     # ----- optional claims ---------------------------------------------------------------
-    def _certain(self, actions: list[Action], worlds: list[Game]) -> list[Action]:
+    def _certain(self, actions: list[Action], worlds: list[Game]) -> list[tuple[Action, str]]:
         """The actions whose immediate outcome (this seat's copies of the events, then its
-        view) is the same in every sampled world: the seat knows what they will do."""
+        view) is the same in every sampled world: the seat knows what they will do.
+        Each comes with that outcome's signature."""
         seat = self.seat
-        out: list[Action] = []
+        out: list[tuple[Action, str]] = []
         for a in actions:
             after: list[Game] = []
             seen: str | None = None
@@ -390,7 +392,7 @@ class SearchBot(Bot):
                     events = c.apply(seat, a)
                 except IllegalAction:
                     break
-                sig = repr([e.for_seat(seat) for e in events])
+                sig = repr(a) + repr([e.for_seat(seat) for e in events])
                 if seen is None:
                     seen = sig
                 elif sig != seen:
@@ -398,33 +400,40 @@ class SearchBot(Bot):
                 after.append(c)
             else:
                 views = {json.dumps(c.view(seat), sort_keys=True, default=str) for c in after}
-                if len(views) <= 1:
-                    out.append(a)
+                if len(views) <= 1 and seen is not None:
+                    out.append((a, seen))
         return out
 
     def _claim(self, port: SeatPort, legal: list[Action]) -> Action | None:
-        """An out-of-turn claim only if its outcome is certain and rollouts favour it."""
+        """A claim only if its outcome is certain and paired rollouts favour it. The
+        verdict on an outcome (its event signature) is remembered for later decisions."""
         rng = self.rng
         self.claim_types(port)
         worlds = [self._world(port) for _ in range(self.claim_worlds)]
-        candidates = self._certain(legal, worlds)
-        if not candidates:
-            return None
-        worse = dict.fromkeys(candidates, 0)
-        gain = dict.fromkeys(candidates, 0.0)
-        for w in worlds:
-            seeds = [rng.next64() for _ in range(self.claim_rollouts)]
-            base = self._paired_value(w, None, seeds)
-            for a in candidates:
-                v = self._paired_value(w, a, seeds)
-                gain[a] += v - base
-                if v < base:
-                    worse[a] += 1
-        allowed = (1.0 - self.claim_agreement) * len(worlds)
-        good = [a for a in candidates if worse[a] <= allowed and gain[a] > 0]
+        certain = self._certain(legal, worlds)
+        memo = self._claim_memo
+        fresh = [a for a, sig in certain if sig not in memo]
+        if fresh:
+            worse = dict.fromkeys(fresh, 0)
+            gain = dict.fromkeys(fresh, 0.0)
+            for w in worlds:
+                seeds = [rng.next64() for _ in range(self.claim_rollouts)]
+                base = self._paired_value(w, None, seeds)
+                for a in fresh:
+                    v = self._paired_value(w, a, seeds)
+                    gain[a] += v - base
+                    if v < base:
+                        worse[a] += 1
+            allowed = (1.0 - self.claim_agreement) * len(worlds)
+            for a, sig in certain:
+                if a in gain:
+                    memo[sig] = gain[a] / len(worlds) if worse[a] <= allowed and gain[a] > 0 else -1.0
+            if len(memo) > 4096:
+                memo.clear()
+        good = [(memo[sig], a) for a, sig in certain if memo.get(sig, -1.0) > 0]
         if not good:
             return None
-        return max(good, key=lambda a: gain[a])
+        return max(good, key=lambda x: x[0])[1]
 
     def _paired_value(self, world: Game, action: Action | None, seeds: list[int]) -> float:
         total = 0.0
