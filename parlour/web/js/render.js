@@ -67,6 +67,7 @@ export function placeOf(z, me, hints) {
 
 function makeClickable(card, t, ctx) {
   card.classList.add("target");
+  if (ctx.quiet) card.classList.add("quiet");
   card.tabIndex = 0;
   card.setAttribute("role", "button");
   card.dataset.target = tkey(t);
@@ -225,7 +226,8 @@ function seatPanel(seat, zones, ctx, view, perSeat) {
 
 /**
  * Render the table area into `root`. ctx: {me, names, hints, clickable (Set of target
- * keys), selected (Set), onPick(target)}.
+ * keys), selected (Set), onPick(target), quiet (targets drawn softly: moves open to you
+ * while it is not your turn, such as claims)}.
  */
 export function renderTable(root, view, ctx) {
   root.replaceChildren();

@@ -62,6 +62,7 @@ function draw() {
   const can = mode === "replay" ? new Set() : clickable(legal, S.selection, S.type);
   renderTable($("#table"), v, {
     me: S.me, names: S.names, hints: S.hints, clickable: can,
+    quiet: S.me !== null && !onTurn(v).includes(S.me),
     selected: new Set(S.selection.map(tkey)), onPick,
   });
   drawPrompt();
@@ -142,7 +143,9 @@ function drawActions() {
   bar.append(row);
   const targeted = legal.filter((a) => (a.targets || []).length);
   if (targeted.length) {
-    const hint = el("p", "hint", S.me !== null ? "Highlighted cards can be played: click one." : "");
+    const quiet = !onTurn(S.view).includes(S.me);
+    const hint = el("p", "hint", quiet ? "Not your turn, but the outlined cards can still be played: click one."
+      : "Highlighted cards can be played: click one.");
     const types = [...new Set(targeted.map((a) => a.type))];
     const keys = types.map((t) => `${S.keys[t]} = ${t.replace(/[_-]+/g, " ")}`).join(" · ");
     hint.append(el("span", "keys", ` Keys: ${keys}, then a slot number; Enter confirms, Esc cancels.`));
