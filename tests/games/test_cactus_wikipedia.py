@@ -469,3 +469,55 @@ def test_match_totals_carry_over_rounds() -> None:
     assert g.view(None)["history"] == [[26, 18]]
     cards = [c for z in g.full_view()["zones"] for c in z["cards"] if c is not None]
     assert len(cards) == 52 and zone(g, "discard")["cards"] == []
+
+
+# ----- a golden playthrough: the narration each seat receives ------------------------------
+
+GOLDEN = [  # (seat, action, params) -> texts for seat 0, seat 1, spectator (one text if equal)
+    (0, "look", {}, [("You look at slot 2: 7C, slot 3: 8C", "Seat 0 looks at slots 2, 3",
+                      "Seat 0 looks at slots 2, 3")]),
+    (1, "look", {}, [("Seat 1 looks at slots 2, 3", "You look at slot 2: 4D, slot 3: 9D",
+                      "Seat 1 looks at slots 2, 3"), "Seat 1's turn"]),
+    (1, "draw", {"source": "stock"}, [("Seat 1 drew from the stock", "You drew the 8S from the stock",
+                                       "Seat 1 drew from the stock")]),
+    (1, "peek", {"seat": 1, "slot": 1}, [(
+        "Seat 1 discarded the 8S and looked at their own slot 1",
+        "Seat 1 discarded the 8S and looked at their own slot 1: 3D",
+        "Seat 1 discarded the 8S and looked at their own slot 1")]),
+    (1, "end", {}, ["Seat 1 ends the turn", "Seat 0's turn"]),
+    (0, "draw", {"source": "stock"}, [("You drew the QH from the stock", "Seat 0 drew from the stock",
+                                       "Seat 0 drew from the stock")]),
+    (0, "blind_swap", {"slot": 0, "seat": 1, "their_slot": 2},
+     ["Seat 0 discarded the QH and swapped their slot 0 with seat 1's slot 2, unseen"]),
+    (0, "end", {}, ["Seat 0 ends the turn", "Seat 1's turn"]),
+    (1, "draw", {"source": "stock"}, [("Seat 1 drew from the stock", "You drew the 4S from the stock",
+                                       "Seat 1 drew from the stock")]),
+    (1, "discard", {}, ["Seat 1 discarded the 4S"]),
+    (0, "match", {"slot": 0}, ["Seat 0 matched the 4S with the 4D from slot 0"]),
+    (1, "end", {}, ["Seat 1 ends the turn", "Seat 0's turn"]),
+    (0, "draw", {"source": "stock"}, [("You drew the KH from the stock", "Seat 0 drew from the stock",
+                                       "Seat 0 drew from the stock")]),
+    (0, "swap", {"slot": 3}, ["Seat 0 swapped the drawn card into slot 3, discarding the 8C"]),
+    (0, "call", {}, ["Seat 0 calls Cactus!", "Seat 1's last turn"]),
+    (1, "draw", {"source": "discard"}, ["Seat 1 took the 8C from the discard pile"]),
+    (1, "swap", {"slot": 0}, ["Seat 1 swapped the 8C into slot 0, discarding the 2D"]),
+    (1, "end", {}, ["Seat 1 ends the turn",
+                    "Hand over (everyone has had a last turn after the Cactus call). "
+                    "Totals: seat 0 13, seat 1 25",
+                    "Points gained: seat 0 +0, seat 1 +25; match totals: seat 0 0, seat 1 25"]),
+]
+
+
+def test_golden_narration_of_a_scripted_round() -> None:
+    g = new([G0, G1], ["8S", "QH", "4S", "KH"], variant="wikipedia")
+    for seat, kind, params, texts in GOLDEN:
+        events = g.apply(seat, Action(kind, **params))
+        got = []
+        for e in events:
+            a, b, c = (e.for_seat(s)["text"] for s in (0, 1, None))
+            got.append(a if a == b == c else (a, b, c))
+        assert got == texts, (seat, kind, params)
+        if kind == "match":  # seat 1's copy arrives too late: refused, no penalty
+            with pytest.raises(IllegalAction, match="already matched"):
+                act(g, 1, "match", slot=1)
+    assert g.view(None)["phase"] == "scored" and g.view(None)["scores"] == [0, 25]

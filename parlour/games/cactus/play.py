@@ -178,8 +178,8 @@ class CactusRules(Game):
         names = [_N[g.cards[i]] for i in slots]
         where = ", ".join(map(str, slots))
         events = [Event("look", seat, {"slots": slots, "text": f"Seat {seat} looks at slots {where}"},
-                        {"cards": names, "text": f"You look at slots {where}: " + ", ".join(
-                            f"{i} {c}" for i, c in zip(slots, names))}, 1 << seat)]
+                        {"cards": names, "text": "You look at " + ", ".join(
+                            f"slot {i}: {c}" for i, c in zip(slots, names))}, 1 << seat)]
         self.looking &= ~(1 << seat)
         if not self.looking:
             self.phase = "draw"
@@ -439,7 +439,7 @@ class CactusRules(Game):
         power = self._put_down(0)
         g = self.zones[_GID[target]]
         g.learn(slot, 1 << seat)
-        whose = "own" if target == seat else f"seat {target}'s"
+        whose = "their own" if target == seat else f"seat {target}'s"
         text = f"Seat {seat} discarded the {_N[power]} and looked at {whose} slot {slot}"
         ev = Event("peek", seat, {"target": target, "slot": slot, "power": _N[power], "text": text},
                    {"card": _N[g.cards[slot]], "text": f"{text}: {_N[g.cards[slot]]}"}, 1 << seat)
