@@ -86,8 +86,11 @@ def evaluate_batch(cards: npt.ArrayLike) -> npt.NDArray[np.uint16]:
     out = np.empty(n, dtype=np.uint16)
     if n == 0:
         return out
-    if arr.dtype.itemsize > 1 and (int(arr.max()) >= _t.CARD_SPACE or int(arr.min()) < 0):
-        arr = arr & 127
+    if not (arr.dtype.kind == "u" and arr.dtype.itemsize == 1):
+        if int(arr.min()) < 0:
+            raise ValueError("card values must be non-negative")
+        if int(arr.max()) >= _t.CARD_SPACE:
+            arr = arr & 127
     value = t.b_value_wide
     for lo in range(0, n, CHUNK):
         c = arr[lo:lo + CHUNK]

@@ -207,6 +207,8 @@ def test_wrong_sizes_and_duplicates_raise() -> None:
     with pytest.raises(ValueError):
         evaluate_batch(np.zeros((3, 5), dtype=np.float64))
     with pytest.raises(ValueError):
+        evaluate_batch(-np.array([parse_cards("AS KS QS JS TS")]))
+    with pytest.raises(ValueError):
         parse_cards("1S")
     assert evaluate_batch(np.zeros((0, 7), dtype=np.int64)).shape == (0,)
 
