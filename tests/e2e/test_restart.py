@@ -50,3 +50,33 @@ def test_server_restart_mid_game(browser: Any, tmp_path: Path) -> None:
     finally:
         srv.stop()
 
+
+
+def test_resume_brings_the_missed_events(browser: Any, server: Server) -> None:
+    """A page whose connection dropped gets, on reconnecting, the narration of the steps
+    it missed (resume from its last seq) and the current state."""
+    t = server.post("/api/tables", {"game": "cactus", "seats": [
+        {"kind": "human", "name": "Bo"}, {"kind": "human", "name": "Al"}]})
+    ctx = browser.new_context()
+    bo = ctx.new_page()
+    bo.goto(server.url + t["seats"][0]["url"])
+    expect(bo.locator("body[data-conn='open']")).to_be_attached()
+    expect(bo.locator("body[data-seq='0']")).to_be_attached()
+    # Bo's page goes offline for a while: no automatic reconnection until we allow it
+    bo.evaluate("() => { window.parlour.conn.stopped = true; window.parlour.conn.ws.close(); }")
+    expect(bo.locator("body[data-conn='closed'], body[data-conn='connecting']")).to_have_count(0)
+    al = ctx.new_page()
+    al.goto(server.url + t["seats"][1]["url"])
+    play = Player(al, 1, call_after=99)
+    play_cactus(al, 1, call_after=99, stop_after_turns=1)
+    assert play.status() is None  # Al's turn is over: Bo is to draw
+    seq = al.evaluate("document.body.dataset.seq")
+    assert bo.evaluate("document.body.dataset.seq") == "0"
+    bo.evaluate("() => { window.parlour.conn.stopped = false; window.parlour.conn.connect(); }")
+    expect(bo.locator("body")).to_have_attribute("data-seq", seq)
+    log = bo.locator("#log")
+    expect(log).to_contain_text("Al drew from the stock")
+    expect(log).to_contain_text("Al ends the turn")
+    assert bo.locator("#log li:has-text('Al ends the turn')").count() == 1  # each step once
+    expect(bo.locator("#actions button[data-type='draw']")).to_have_count(2)
+    ctx.close()
