@@ -118,9 +118,10 @@ def _illegal_candidates(game: Game, seat: int, rng: Rng) -> list[Action]:
         a = rng.choice(sorted(legal, key=repr))
         for k, v in a.params:
             if isinstance(v, int) and not isinstance(v, bool):
-                tweaked = Action(a.type, **{**dict(a.params), k: v + 1000})
-                if tweaked not in legal:
-                    cands.append(tweaked)
+                for bad in (v + 1000, float(v), bool(v & 1), str(v)):
+                    tweaked = Action(a.type, **{**dict(a.params), k: bad})
+                    if tweaked not in legal:
+                        cands.append(tweaked)
                 break
     return cands
 

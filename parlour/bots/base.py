@@ -71,6 +71,12 @@ class SeatPort:
         return self._game.legal_actions(self.seat)
 
     def label(self, action: Action) -> str:
+        """The label of one of this seat's legal actions (labels of other seats'
+        actions could name cards this seat may not see, so they are refused)."""
+        from parlour.errors import IllegalAction
+
+        if action not in self._game.legal_actions(self.seat):
+            raise IllegalAction(f"{action!r} is not one of seat {self.seat}'s legal actions")
         return self._game.label(action)
 
     def sample_world(self, rng: Rng) -> Game:

@@ -38,13 +38,16 @@ class Action:
     Parameters are read as attributes (``a.slot``) or with :meth:`get`.
     """
 
-    __slots__ = ("type", "params", "_hash")
+    __slots__ = ("type", "params", "_key", "_hash")
 
     def __init__(self, type: str, **params: Any) -> None:
         object.__setattr__(self, "type", type)
         items = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
         object.__setattr__(self, "params", items)
-        object.__setattr__(self, "_hash", hash((type, items)))
+        # the key carries each value's type, so True never passes for 1 nor 1.0 for 1
+        key = (type, tuple((k, v.__class__, v) for k, v in items))
+        object.__setattr__(self, "_key", key)
+        object.__setattr__(self, "_hash", hash(key))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is immutable")
@@ -62,8 +65,7 @@ class Action:
         return default
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, Action) and self._hash == other._hash
-                and self.type == other.type and self.params == other.params)
+        return isinstance(other, Action) and self._hash == other._hash and self._key == other._key
 
     def __hash__(self) -> int:
         return self._hash

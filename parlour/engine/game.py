@@ -273,8 +273,9 @@ class Game:
         if at is not None:
             self.now = at
         self._lcache.clear()
+        events = self._apply(seat, action)
         self._log.append((seat, action, self.now))
-        return self._apply(seat, action)
+        return events
 
     def next_deadline(self) -> int | None:
         """When the engine's next timer fires (ms), or ``None``."""
@@ -342,6 +343,7 @@ class Game:
         d["rng"] = self.rng.copy()
         d["_log"] = self._log[:]
         d["_lcache"] = {}
+        d["_stacks"] = self._stacks[:]
         for f in self.COPY_FIELDS:
             d[f] = d[f].copy()
         new.__dict__ = d

@@ -155,3 +155,35 @@ def test_leak_checker_catches_a_leaky_event(monkeypatch):
     monkeypatch.setattr(Toy, "_apply", leaky)
     with pytest.raises(AssertionError, match="leak"):
         check_properties("toy", 2, range(3))
+
+
+def test_actions_of_other_value_types_are_not_equal():
+    assert Action("play", index=1) != Action("play", index=True)
+    assert Action("play", index=1) != Action("play", index=1.0)
+    assert len({Action("play", index=1), Action("play", index=True)}) == 2
+
+
+def test_a_bool_or_float_parameter_is_refused_even_after_legal_actions_were_cached():
+    g = parlour.new_game("toy", 2, seed=3)
+    g.legal_actions(0)  # fills the cache the fast path reads
+    for bad in (True, 1.0):
+        with pytest.raises(parlour.IllegalAction):
+            g.apply(0, Action("play", index=bad))
+    assert g.record()["actions"] == []
+
+
+def test_clone_does_not_share_stacked_decks():
+    g = parlour.new_game("toy", 2, seed=3, deck=[["AS", "KH"], ["2C", "3D"]])
+    c = g.clone()
+    c._stacks.pop(0)
+    assert len(g._stacks) == 1
+
+
+def test_seat_port_labels_only_its_own_legal_actions():
+    from parlour.bots.base import SeatPort
+
+    g = parlour.new_game("toy", 2, seed=3)
+    port = SeatPort(g, 1)
+    with pytest.raises(parlour.IllegalAction):
+        port.label(Action("draw"))
+    assert SeatPort(g, 0).label(Action("draw"))
