@@ -47,3 +47,25 @@ def test_sim_json_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
 def test_sim_bad_options(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 2
     assert message in capsys.readouterr().err
+
+
+def test_bench_plans_scripts_by_game(tmp_path) -> None:
+    from parlour.cli.bench import plan
+
+    (tmp_path / "bench_any.py").write_text('GAMES = ("*",)\n# accepts --quick\n')
+    (tmp_path / "bench_cactus.py").write_text('GAMES = ("cactus",)\n')
+    (tmp_path / "bench_other.py").write_text("print('no games declared')\n")
+    (tmp_path / "_helper.py").write_text("")
+    names = [[p.split("/")[-1] for p in cmd[1:]] for cmd in plan("cactus", True, directory=tmp_path)]
+    assert names == [["bench_any.py", "--quick", "--game", "cactus"], ["bench_cactus.py", "--game", "cactus"]]
+    assert [c[1].split("/")[-1] for c in plan("snap", False, directory=tmp_path)] == ["bench_any.py"]
+    assert len(plan(None, False, directory=tmp_path)) == 3
+    assert len(plan(None, False, only=["other"], directory=tmp_path)) == 1
+
+
+def test_bench_lists_and_refuses_unknown_games(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--list"]) == 0
+    out = capsys.readouterr().out
+    assert "bench_playout" in out and "bench_strength" in out
+    assert main(["bench", "nosuchgame"]) == 2
+    assert "unknown game" in capsys.readouterr().err
