@@ -248,7 +248,7 @@ export function renderTable(root, view, ctx) {
   const bottom = (me === null || me === undefined) ? 0 : me;
   const order = [];
   for (let k = 1; k < players; k += 1) order.push((bottom + k) % players);
-  const top = el("div", "area area-others");
+  const top = el("div", `area area-others${order.length > 1 ? " many" : ""}`);
   for (const s of order) top.append(seatPanel(s, groups.get(s) || [], ctx, view, perSeat));
   const mid = el("div", "area area-center");
   for (const z of center) mid.append(renderZone(z, { ...ctx, center: true }));

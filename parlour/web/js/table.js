@@ -444,7 +444,9 @@ async function loadInfo() {
     if (r.ok) {
       const t = await r.json();
       const seats = t.seats || [];
-      S.names = seats.map((s, i) => (s && (s.name || (s.kind === "bot" ? `${s.bot || "bot"} bot` : null))) || `Seat ${i}`);
+      const names = seats.map((s, i) => (s && (s.name || (s.kind === "bot" ? `${s.bot || "bot"} bot` : null))) || `Seat ${i}`);
+      // several seats with one name (three "Heuristic bot"s): tell them apart by seat
+      S.names = names.map((n, i) => (names.filter((m) => m === n).length > 1 ? `${n} ${i}` : n));
       S.gameId = t.game;
       S.variant = t.variant;
     }
