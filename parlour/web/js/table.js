@@ -29,7 +29,7 @@ const S = {
   view: null, legal: [], me: seatParam !== null && token ? Number(seatParam) : null,
   seq: null, names: [], hints: {}, selection: [], type: null, choices: [], keys: {},
   received: 0, batch: -1, gameTitle: "", resultShown: false,
-  frames: [], frame: 0, conn: null, pendingDigit: null,
+  frames: [], frame: 0, steps: 0, conn: null,
 };
 window.parlour = S; // for debugging and tests
 
@@ -218,6 +218,8 @@ function onPick(target) {
 }
 
 function onKey(e) {
+  if (e.key === "Escape" && !$("#rules").hidden) { $("#rules").hidden = true; return; }
+  if (e.key === "Escape" && !$("#result").hidden) { $("#result").hidden = true; return; }
   if (mode === "replay") {
     if (e.key === "ArrowRight") { e.preventDefault(); step(1); }
     else if (e.key === "ArrowLeft") { e.preventDefault(); step(-1); }
