@@ -24,9 +24,10 @@ def browser() -> Iterator[Any]:
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
     try:
-        from playwright.sync_api import sync_playwright
+        from playwright.sync_api import expect, sync_playwright
     except ImportError:
         pytest.skip("playwright is not installed (pip install playwright)")
+    expect.set_options(timeout=15_000)  # CI runs the browser beside the rest of the suite
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield b
