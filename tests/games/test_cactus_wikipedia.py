@@ -481,9 +481,9 @@ GOLDEN = [  # (seat, action, params) -> texts for seat 0, seat 1, spectator (one
     (1, "draw", {"source": "stock"}, [("Seat 1 drew from the stock", "You drew the 8S from the stock",
                                        "Seat 1 drew from the stock")]),
     (1, "peek", {"seat": 1, "slot": 1}, [(
-        "Seat 1 discarded the 8S and looked at their own slot 1",
-        "Seat 1 discarded the 8S and looked at their own slot 1: 3D",
-        "Seat 1 discarded the 8S and looked at their own slot 1")]),
+        "Seat 1 discarded the 8S and looked at own slot 1",
+        "Seat 1 discarded the 8S and looked at own slot 1: 3D",
+        "Seat 1 discarded the 8S and looked at own slot 1")]),
     (1, "end", {}, ["Seat 1 ends the turn", "Seat 0's turn"]),
     (0, "draw", {"source": "stock"}, [("You drew the QH from the stock", "Seat 0 drew from the stock",
                                        "Seat 0 drew from the stock")]),

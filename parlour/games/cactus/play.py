@@ -439,7 +439,7 @@ class CactusRules(Game):
         power = self._put_down(0)
         g = self.zones[_GID[target]]
         g.learn(slot, 1 << seat)
-        whose = "their own" if target == seat else f"seat {target}'s"
+        whose = "own" if target == seat else f"seat {target}'s"
         text = f"Seat {seat} discarded the {_N[power]} and looked at {whose} slot {slot}"
         ev = Event("peek", seat, {"target": target, "slot": slot, "power": _N[power], "text": text},
                    {"card": _N[g.cards[slot]], "text": f"{text}: {_N[g.cards[slot]]}"}, 1 << seat)
