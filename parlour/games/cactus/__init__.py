@@ -81,6 +81,12 @@ Rulings
       discard; a discard card they could do nothing with may not be taken; if the turn
       player can draw nothing at all the hand ends at once (A2).
     * C9 ``start_peek`` (wikipedia 2) looks at the last slots dealt: the near row.
+    * C10 the start peek is an action (``look``, each seat once, any order) so that every
+      seat receives its cards in a private event; the first turn starts when all have
+      looked.
+    * C11 between wikipedia rounds the next dealer sends ``deal`` (everyone sees the
+      reveal and scores first); the dealer rotates left every round.
+    * C12 a card taken from the discard pile stays known to everyone wherever it goes.
 """
 
 from __future__ import annotations
