@@ -32,6 +32,15 @@ from pathlib import Path
 import httpx
 import websockets
 
+STALL = 30.0
+"""Seconds without a message after which a seat gives its table up (and says so)."""
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -55,33 +64,62 @@ def start_server(port: int, data: Path) -> subprocess.Popen[str]:
     raise RuntimeError("server did not start")
 
 
-async def play_seat(url: str, seat: int, rng: random.Random, stop: asyncio.Event,
-                    rtts: list[float]) -> int:
+class Bench:
+    """Shared state of one run: the go signal, counters, client round trips."""
+
+    def __init__(self, tables: int) -> None:
+        self.go = asyncio.Event()
+        self.stop = asyncio.Event()
+        self.ready = 0
+        self.tables = tables
+        self.all_ready = asyncio.Event()
+        self.finished = 0
+        self.failed = 0
+        self.stalled = 0
+        self.rtts: list[float] = []
+
+    def arrived(self, failed: bool = False) -> None:
+        if failed:
+            self.failed += 1
+        else:
+            self.ready += 1
+        if self.ready + self.failed >= self.tables:
+            self.all_ready.set()
+
+
+async def play_seat(ws: websockets.ClientConnection, first: dict, seat: int, rng: random.Random,
+                    b: Bench) -> int:
     """Play one seat until its game is over; returns the actions it sent. Records the
-    round trip (send to ack) of each action in ``rtts``."""
+    round trip (send to ack) of each action."""
     sent = 0
     t_sent = 0.0
-    async with websockets.connect(url, max_size=None, ping_interval=None, compression=None) as ws:
-        acted_at = -1
-        legal: list[dict] = []
-        while True:
-            msg = json.loads(await ws.recv())
-            t = msg["type"]
-            if t == "state":
-                if msg["view"]["over"] or stop.is_set():
-                    return sent
-                legal = msg["legal"]
-                if seat in msg["waiting"] and legal and msg["seq"] > acted_at:
-                    acted_at = msg["seq"]
-                    t_sent = time.perf_counter()
-                    await _send(ws, rng, legal, seat, sent)
-                    sent += 1
-            elif t == "ack":
-                rtts.append((time.perf_counter() - t_sent) * 1000.0)
-            elif t == "error" and legal:  # a race lost to another seat: try again
+    acted_at = -1
+    legal: list[dict] = []
+    msg = first
+    while True:
+        t = msg["type"]
+        if t == "state":
+            if msg["view"]["over"] or b.stop.is_set():
+                return sent
+            legal = msg["legal"]
+            if seat in msg["waiting"] and legal and msg["seq"] > acted_at:
+                acted_at = msg["seq"]
                 t_sent = time.perf_counter()
                 await _send(ws, rng, legal, seat, sent)
                 sent += 1
+        elif t == "ack":
+            b.rtts.append((time.perf_counter() - t_sent) * 1000.0)
+        elif t == "error" and legal:  # a race lost to another seat: try again
+            t_sent = time.perf_counter()
+            await _send(ws, rng, legal, seat, sent)
+            sent += 1
+        try:
+            msg = json.loads(await asyncio.wait_for(ws.recv(), STALL))
+        except TimeoutError:
+            b.stalled += 1
+            print(f"stalled: seat {seat}, last state seq {acted_at}, waiting {msg.get('waiting')}, "
+                  f"over {msg.get('view', {}).get('over')}", file=sys.stderr)
+            return sent
 
 
 async def _send(ws: websockets.ClientConnection, rng: random.Random, legal: list[dict], seat: int,
@@ -93,49 +131,99 @@ async def _send(ws: websockets.ClientConnection, rng: random.Random, legal: list
 
 
 async def table_slot(client: httpx.AsyncClient, base: str, game: str, players: int, seed: int,
-                     stop: asyncio.Event, finished: list[int], rtts: list[float]) -> None:
+                     b: Bench, gate: asyncio.Semaphore) -> None:
+    """Keep one table busy: create it, open every seat, play to the end, start another."""
     rng = random.Random(seed)
-    while not stop.is_set():
-        r = await client.post(f"{base}/api/tables", json={"game": game, "players": players,
-                                                          "seed": rng.randrange(1 << 40)})
-        r.raise_for_status()
-        t = r.json()
-        ws_base = base.replace("http", "ws")
-        urls = [f"{ws_base}/ws/{t['table']}?seat={s['seat']}&token={s['token']}" for s in t["seats"]]
-        await asyncio.gather(*(play_seat(u, i, random.Random(rng.random()), stop, rtts)
-                               for i, u in enumerate(urls)))
-        finished[0] += 1
+    first_game = True
+    while not b.stop.is_set():
+        try:
+            socks, firsts = await open_table(client, base, game, players, rng, gate)
+        except Exception as e:  # noqa: BLE001 (reported, and the run goes on)
+            print(f"could not open a table: {e!r}", file=sys.stderr)
+            if first_game:
+                first_game = False
+                b.arrived(failed=True)
+            return
+        try:
+            if first_game:
+                first_game = False
+                b.arrived()
+                await b.go.wait()
+            await asyncio.gather(*(play_seat(ws, f, i, random.Random(rng.random()), b)
+                                   for i, (ws, f) in enumerate(zip(socks, firsts))))
+            b.finished += 1
+        finally:
+            for ws in socks:
+                await ws.close()
 
 
-async def run(port: int, tables: int, seconds: float, warmup: float, game: str, players: int) -> dict:
+async def open_table(client: httpx.AsyncClient, base: str, game: str, players: int, rng: random.Random,
+                     gate: asyncio.Semaphore) -> tuple[list[websockets.ClientConnection], list[dict]]:
+    """Create a table and connect every seat; return the sockets and their first states."""
+    socks: list[websockets.ClientConnection] = []
+    try:
+        async with gate:
+            r = await client.post(f"{base}/api/tables", json={"game": game, "players": players,
+                                                              "seed": rng.randrange(1 << 40)})
+            r.raise_for_status()
+            t = r.json()
+            ws_base = base.replace("http", "ws")
+            socks = []
+            for s in t["seats"]:
+                url = f"{ws_base}/ws/{t['table']}?seat={s['seat']}&token={s['token']}"
+                socks.append(await websockets.connect(url, max_size=None, ping_interval=None,
+                                                      compression=None, open_timeout=60))
+            firsts = [json.loads(await asyncio.wait_for(ws.recv(), STALL)) for ws in socks]
+    except BaseException:
+        for ws in socks:
+            await ws.close()
+        raise
+    return socks, firsts
+
+
+async def run(port: int, tables: int, seconds: float, warmup: float, game: str, players: int,
+              server_pid: int | None = None) -> dict:
+    """Open every table first (all seats connected), then play: ``warmup`` seconds, then
+    ``seconds`` measured."""
     base = f"http://127.0.0.1:{port}"
-    stop = asyncio.Event()
-    finished = [0]
-    rtts: list[float] = []
-    limits = httpx.Limits(max_connections=200)
-    async with httpx.AsyncClient(timeout=60, limits=limits) as client:
-        tasks = [asyncio.create_task(table_slot(client, base, game, players, i, stop, finished, rtts))
+    b = Bench(tables)
+    gate = asyncio.Semaphore(50)
+    limits = httpx.Limits(max_connections=100)
+    async with httpx.AsyncClient(timeout=120, limits=limits) as client:
+        t_open = time.perf_counter()
+        tasks = [asyncio.create_task(table_slot(client, base, game, players, i, b, gate))
                  for i in range(tables)]
+        await asyncio.wait_for(b.all_ready.wait(), 600)
+        opened = time.perf_counter() - t_open
+        b.go.set()
         await asyncio.sleep(warmup)
         m0 = (await client.get(f"{base}/api/metrics?reset=true")).json()
+        cpu0 = cpu_seconds(server_pid) if server_pid else 0.0
+        ccpu0 = time.process_time()
         t0 = time.perf_counter()
-        games0 = finished[0]
-        rtts.clear()
+        games0 = b.finished
+        b.rtts.clear()
         await asyncio.sleep(seconds)
         m1 = (await client.get(f"{base}/api/metrics")).json()
         elapsed = time.perf_counter() - t0
-        stop.set()
+        cpu = (cpu_seconds(server_pid) if server_pid else 0.0) - cpu0
+        ccpu = time.process_time() - ccpu0
+        b.stop.set()
         for t in tasks:
             t.cancel()
         with contextlib.suppress(BaseException):
             await asyncio.gather(*tasks, return_exceptions=True)
     steps = m1["steps"] - m0["steps"]
-    rtts.sort()
+    rtts = sorted(b.rtts)
     rtt = {p: round(rtts[min(len(rtts) - 1, int(p * len(rtts)))], 3) if rtts else None for p in (0.5, 0.99)}
     lat = m1["latency_ms"]
     return {"tables": tables, "actions_per_s": steps / elapsed, "p50": lat["p50"], "p99": lat["p99"],
-            "max": lat["max"], "games": finished[0] - games0, "steps": steps, "seconds": elapsed,
-            "connections": m1["connections"], "rtt_p50": rtt[0.5], "rtt_p99": rtt[0.99]}
+            "max": lat["max"], "games": b.finished - games0, "steps": steps, "seconds": elapsed,
+            "connections": m1["connections"], "rtt_p50": rtt[0.5], "rtt_p99": rtt[0.99],
+            "open_seconds": round(opened, 1),
+            "server_cpu_ms_per_action": round(cpu * 1000 / steps, 2) if steps else None,
+            "client_cpu_ms_per_action": round(ccpu * 1000 / steps, 2) if steps else None,
+            "server_cpu_share": round(cpu / elapsed, 2), "failed": b.failed, "stalled": b.stalled}
 
 
 def main() -> int:
@@ -152,7 +240,8 @@ def main() -> int:
             port = free_port()
             proc = start_server(port, Path(data))
             try:
-                rows.append(asyncio.run(run(port, n, args.seconds, args.warmup, args.game, args.players)))
+                rows.append(asyncio.run(run(port, n, args.seconds, args.warmup, args.game, args.players,
+                                           proc.pid)))
             finally:
                 proc.terminate()
                 try:
@@ -164,11 +253,14 @@ def main() -> int:
               f"p99 {r['p99']} ms", flush=True)
     print()
     print("| tables | actions/s | server p50 ms | server p99 ms | server max ms | client RTT p50 ms "
-          "| client RTT p99 ms | games finished | connections |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+          "| client RTT p99 ms | games finished | connections | setup s | server CPU ms/action "
+          "| server CPU share | client CPU ms/action |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for r in rows:
         print(f"| {r['tables']} | {r['actions_per_s']:.0f} | {r['p50']} | {r['p99']} | {r['max']} | "
-              f"{r['rtt_p50']} | {r['rtt_p99']} | {r['games']} | {r['connections']} |")
+              f"{r['rtt_p50']} | {r['rtt_p99']} | {r['games']} | {r['connections']} | {r['open_seconds']} | "
+              f"{r['server_cpu_ms_per_action']} | {r['server_cpu_share']} | "
+              f"{r['client_cpu_ms_per_action']} |")
     return 0
 
 

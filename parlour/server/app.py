@@ -173,7 +173,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
             table = service.table(table_id)
         except NotFound as e:
             await ws.send_text(protocol.dumps(protocol.error(str(e))))
-            await ws.close(4404)
+            await ws.close(4404, "unknown table")
             return
         seat_arg, token = ws.query_params.get("seat"), ws.query_params.get("token")
         seat: int | None = None
@@ -185,7 +185,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
             if token is None or not table.check_token(seat, token):
                 await ws.send_text(protocol.dumps(protocol.error(
                     "wrong seat or token: use the link you were given for your seat")))
-                await ws.close(4403)
+                await ws.close(4403, "wrong seat or token")
                 return
         await serve_connection(ws, service, table, seat)
 

@@ -106,6 +106,19 @@ def default_url(data_dir: Path) -> str:
     return f"sqlite:///{(data_dir / 'parlour.sqlite3').resolve()}"
 
 
+def normalize_url(url: str) -> str:
+    """Accept the common ``postgres://`` spelling, and pick the installed PostgreSQL driver
+    (psycopg 3 unless psycopg2 is there) when the URL names none."""
+    if url.startswith("postgres://"):
+        url = "postgresql://" + url[len("postgres://"):]
+    if url.startswith("postgresql://"):
+        import importlib.util
+
+        if importlib.util.find_spec("psycopg2") is None and importlib.util.find_spec("psycopg") is not None:
+            url = "postgresql+psycopg://" + url[len("postgresql://"):]
+    return url
+
+
 def make_engine(url: str) -> Engine:
     """An engine; SQLite gets WAL journaling (commits survive a killed process)."""
     if url.startswith("sqlite"):
@@ -139,7 +152,7 @@ class Store:
     """All database access of the service. Every method is one transaction."""
 
     def __init__(self, url: str) -> None:
-        self.url = url
+        self.url = url = normalize_url(url)
         self.engine = make_engine(url)
         migrate(self.engine)
         self._hot: Connection | None = None

@@ -33,8 +33,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("parlour.server")
 
-QUEUE_LIMIT = 2000
+QUEUE_LIMIT = 5000
 """Messages waiting for a slow client before its connection is dropped."""
+RESUME_STEPS = 1000
+"""A resume replays the events of at most this many most recent steps."""
 
 
 def hash_token(token: str) -> str:
@@ -184,7 +186,7 @@ class Table:
                 "waiting": g.waiting_for(), "clock": self.now_ms()}
 
     def resume(self, conn: Conn, last_seq: int) -> None:
-        for s in range(last_seq + 1, self.seq + 1):
+        for s in range(max(last_seq, self.seq - RESUME_STEPS) + 1, self.seq + 1):
             evs = self.events[s - 1]
             if evs:
                 conn.send({"type": "events", "seq": s, "events": [e.for_seat(conn.seat) for e in evs]})
@@ -336,7 +338,11 @@ class Table:
             if bot is None:
                 continue
             must = seat in waiting
-            action, bot = await botrun.choose(bot, g, seat, must, self.service.pool)
+            try:
+                action, bot = await botrun.choose(bot, g, seat, must, self.service.pool)
+            except Exception:
+                log.exception("table %s: the bot at seat %d failed to choose", self.id, seat)
+                continue
             if self.seq != version:
                 return None
             self.bots[seat] = bot

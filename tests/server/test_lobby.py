@@ -100,3 +100,17 @@ def test_serve_migrate_only_creates_the_database(tmp_path, capsys, monkeypatch):
     names = set(sa.inspect(engine).get_table_names())
     engine.dispose()
     assert {"tables", "steps", "alembic_version"} <= names
+
+
+def test_database_urls_are_normalized(monkeypatch):
+    import importlib.util
+
+    from parlour.server import storage
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: object() if name == "psycopg" else None if name == "psycopg2"
+                        else real(name, *a))
+    assert storage.normalize_url("postgres://u:p@h/db") == "postgresql+psycopg://u:p@h/db"
+    assert storage.normalize_url("postgresql+psycopg2://u@h/db") == "postgresql+psycopg2://u@h/db"
+    assert storage.normalize_url("sqlite:///x.db") == "sqlite:///x.db"
