@@ -86,6 +86,8 @@ class PlaySession:
         self._prompted = -1
         self._at_prompt = False
         self._typed: list[tuple[str, int]] = []
+        self._acted = False
+        self._full_labels: tuple[str, ...] | None = None
         self._eof = False
         self.fast_forward = not getattr(lines, "interactive", True)
         """Input from a pipe: nobody is typing in real time, so whenever the game does not
@@ -213,11 +215,16 @@ class PlaySession:
         game = self.game
         if self.human in game.waiting_for():
             if self._shown_version != self.version:
-                self.menu = self._menu()
+                menu = self._menu()
+                labels = tuple(a["label"] for a in menu)
+                self._shown_version = self.version
+                if labels == self._full_labels and labels == self._shown_labels and not self._acted:
+                    return  # others acted; the same decision is still before you (narrated above)
+                self.menu = menu
                 self.show_table()
                 self.out(render_menu(self.menu))
-                self._shown_version = self.version
-                self._shown_labels = tuple(a["label"] for a in self.menu)
+                self._shown_labels = self._full_labels = labels
+                self._acted = False
         elif self.human in game.actors():
             menu = self._menu()
             labels = tuple(a["label"] for a in menu)
@@ -270,6 +277,7 @@ class PlaySession:
         except IllegalAction as e:
             self.out(Text(f"✗ {chosen.get('label', text)}: {e}", style="red"))
             return True
+        self._acted = True
         self._after(events)
         return True
 
@@ -285,6 +293,7 @@ class PlaySession:
         except IllegalAction as e:
             self.out(Text(f"✗ {e}", style="red"))
             return True
+        self._acted = True
         self._after(events)
         return True
 

@@ -517,3 +517,17 @@ def test_own_hand_shows_positions() -> None:
     con, buf = console()
     con.print(render_view(view, ["You", "Bot 1"]))
     assert re.search(r"0\s+1\s+2", buf.getvalue())
+
+
+def test_others_acting_does_not_redraw_the_same_decision() -> None:
+    # wikipedia's opening look: both bots look first; the human's one option stays the same
+    clock = FakeClock()
+    con, buf = console()
+    game = parlour.new_game("cactus:wikipedia", 3, seed=1)
+    s = PlaySession(game, 0, [None, FixedBot(1, 100), FixedBot(2, 200)], console=con,
+                    lines=ScriptedLines(clock, [(1.0, "1"), "quit"]), clock=clock)
+    s.run()
+    out = buf.getvalue()
+    before = out[:out.index("You look at")]
+    assert before.count("· look") == 1 and "Bot 1 looks at" in before and "Bot 2 looks at" in before
+    assert before.count("Your move") == 3  # asked again after each narrated change
