@@ -36,6 +36,9 @@ from parlour.games.cactus.rules import (
     points,
 )
 
+_PACK = tuple(deck52())
+"""One standard pack, built once (``new_pack`` shuffles a copy)."""
+
 
 def _each(table: tuple[Action, ...], cards: list[Card | None]) -> list[Action]:
     """``table[i]`` for every occupied slot ``i`` of ``cards``."""
@@ -142,7 +145,7 @@ class CactusRules(Game):
         for z in self.zones.values():
             z.clear()
         self.dflags = []
-        self.stock.fill(self.new_pack(deck52()))
+        self.stock.fill(self.new_pack(list(_PACK)))
         stock = self.stock
         for _ in range(self.options.grid_cards):
             for i in range(n):
