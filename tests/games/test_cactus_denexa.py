@@ -503,3 +503,20 @@ def test_play_continues_until_one_player_is_satisfied_and_calls() -> None:
         act(g, seat, "end")
         seat = 1 - seat
     assert g.view(None)["caller"] is None and g.view(None)["turn_number"] == 16
+
+
+def test_labels_name_the_drawn_card_only_for_its_drawer() -> None:
+    g = basic(stock=("8H",))
+    act(g, 1, "draw", source="stock")
+    mine = {j["label"] for j in g.legal_json(1)}
+    assert "Swap the 8H into slot 0" in mine and "Discard the 8H (power unused)" in mine
+    assert "Discard the 8H and look at your slot 2" in mine
+    # label() has no seat: without the drawer's context it never names the card
+    assert g.label(Action("swap", slot=0)) == "Swap the drawn card into slot 0"
+    assert g.label(Action("discard")) == "Discard the drawn card"
+    quick = basic()
+    act(quick, 1, "draw", source="stock")
+    act(quick, 1, "swap", slot=0)
+    act(quick, 1, "end")
+    act(quick, 0, "draw", source="discard")  # the 2D, seen by everyone
+    assert quick.label(Action("swap", slot=1)) == "Swap the 2D into slot 1"

@@ -99,24 +99,30 @@ class Cactus(CactusRules):
         return self.turn
 
     def label(self, action: Action) -> str:
+        """A button label. The drawn card is named only in labels made for its drawer
+        (through :meth:`legal_json`) or when everyone saw it (taken from the discard):
+        ``label`` has no seat, and a label must not tell anyone else what was drawn."""
         t = action.type
         top = self.discard.cards[-1] if self.discard.cards else None
         drawn = self.drawn.cards[0] if self.drawn.cards else None
+        dn, note = "the drawn card", ""
+        if drawn is not None and (self.drawn.up[0] or self._ctx == self.turn):
+            dn = f"the {drawn}"
+            note = " (power unused)" if POWER[drawn & 15] else ""
         if t == "draw":
             return "Draw from the stock" if action.source == "stock" else f"Take the {top} from the discard"
         if t == "swap":
-            return f"Swap the {drawn} into slot {action.slot}"
+            return f"Swap {dn} into slot {action.slot}"
         if t == "discard":
-            return f"Discard the {drawn}" + (" (power unused)" if drawn is not None and POWER[drawn & 15]
-                                             else "")
+            return f"Discard {dn}{note}"
         if t == "peek":
             who = "your" if action.seat == self.turn else f"seat {action.seat}'s"
-            return f"Discard the {drawn} and look at {who} slot {action.slot}"
+            return f"Discard {dn} and look at {who} slot {action.slot}"
         if t == "blind_swap":
-            return (f"Discard the {drawn} and swap your slot {action.slot} with seat "
+            return (f"Discard {dn} and swap your slot {action.slot} with seat "
                     f"{action.seat}'s slot {action.their_slot}")
         if t == "double":
-            return f"Discard the {drawn} with your copy in slot {action.slot} (counts as your turn)"
+            return f"Discard {dn} with your copy in slot {action.slot} (counts as your turn)"
         if t == "match":
             return f"Match the {top} with your slot {action.slot}"
         if t == "call":
