@@ -82,7 +82,11 @@ function drawPrompt() {
     else text = "";
   }
   p.replaceChildren(...richText(text, S.names));
-  document.body.classList.toggle("my-turn", S.me !== null && turn.includes(S.me) && (S.legal || []).length > 0);
+  const mine = S.me !== null && turn.includes(S.me) && (S.legal || []).length > 0;
+  document.body.classList.toggle("my-turn", mine);
+  // the tab's title tells a player in another tab that it is their move
+  if (S.baseTitle === undefined) S.baseTitle = document.title;
+  document.title = mine ? `▶ Your move · ${S.baseTitle}` : S.baseTitle;
 }
 
 function drawTimer() {
