@@ -64,6 +64,11 @@ class SeatPort:
     def variant(self) -> str | None:
         return self._game.variant
 
+    @property
+    def claim_types(self) -> frozenset[str]:
+        """Action types that are optional claims in this game (see ``Game.CLAIMS``)."""
+        return self._game.CLAIMS
+
     def view(self) -> dict[str, Any]:
         return self._game.view(self.seat)
 

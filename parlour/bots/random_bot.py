@@ -7,8 +7,9 @@ from parlour.engine.actions import Action
 
 
 class RandomBot(Bot):
-    """Picks a uniformly random legal action when it must act; when it may act but
-    need not (an out-of-turn claim), acts with probability ``eagerness``."""
+    """Picks a uniformly random legal action when it must act (leaving aside the game's
+    optional claims); when it may act but need not (an out-of-turn claim), acts with
+    probability ``eagerness`` on each decision."""
 
     kind = "random"
 
@@ -19,8 +20,11 @@ class RandomBot(Bot):
 
     def choose(self, port: SeatPort, must_act: bool) -> Action | None:
         legal = port.legal_actions()
-        if not legal:
-            return None
-        if not must_act and self.rng.random() >= self.eagerness:
+        claims = port.claim_types
+        if must_act:
+            # the move the game waits for; optional claims only when nothing else is legal
+            moves = [a for a in legal if a.type not in claims] or legal
+            return self.rng.choice(moves) if moves else None
+        if not legal or self.rng.random() >= self.eagerness:
             return None
         return self.rng.choice(legal)

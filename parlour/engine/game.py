@@ -87,6 +87,9 @@ class Game:
     DEFAULT_VARIANT: ClassVar[str | None] = None
     ACTIONS: ClassVar[dict[str, dict[str, type]]] = {}
     """action type -> parameter name -> kind (int, str, bool, list): the JSON schema."""
+    CLAIMS: ClassVar[frozenset[str]] = frozenset()
+    """Action types that are optional claims (Cactus's match, a slap): a seat may take
+    them but the game never waits for them. Bots and adapters treat them as optional."""
     COPY_FIELDS: ClassVar[tuple[str, ...]] = ()
     """Attributes holding lists/dicts/sets that :meth:`clone` must copy (one level)."""
     LAYOUT: ClassVar[dict[str, Any]] = {}
