@@ -7,6 +7,12 @@ tree with UCB over the actions legal *in that world* (availability counts), expa
 one action, plays a random rollout to the end and backs the result up, each node
 scoring the reward of the seat that chose it. It never reads the true state.
 
+At the root, ``root="sweep"`` (the default) tries every surviving action of the bot in
+each sampled world with the same rollout random numbers, so root actions are compared
+on identical worlds (common random numbers); the worse half is dropped after 4, 8,
+16... sweeps (successive halving) and the best mean wins. ``root="ucb"`` is plain
+ISMCTS selection at the root too (most visited wins). Below the root both are the same.
+
 Who moves in a simulated world: the seat the game waits for (a random one if several);
 when nobody is waited for, a due engine timer fires, else a random actor moves.
 Optional out-of-turn claims of other seats are ignored in simulations (``claim_rate``
@@ -193,7 +199,8 @@ class SearchBot(Bot):
                  rollout_policy: RolloutPolicy | None = None, game_policy: bool = True,
                  claims: bool = True,
                  claim_worlds: int = 8, claim_rollouts: int = 2, claim_agreement: float = 0.75,
-                 prior: float = 1.0, clock: Callable[[], float] = time.process_time) -> None:
+                 prior: float = 1.0, root: str = "sweep",
+                 clock: Callable[[], float] = time.process_time) -> None:
         super().__init__(seat, seed=seed, level=level)
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
@@ -214,7 +221,10 @@ class SearchBot(Bot):
         self.claim_worlds = claim_worlds
         self.claim_rollouts = claim_rollouts
         self.claim_agreement = claim_agreement
+        if root not in ("ucb", "sweep"):
+            raise ValueError(f"root must be 'ucb' or 'sweep', not {root!r}")
         self.prior = prior
+        self.root = root
         self.clock = clock
         self.last_stats: dict[str, Any] = {}
         self._skip: frozenset[str] | None = None
@@ -260,37 +270,66 @@ class SearchBot(Bot):
         return self._skip
 
     def search(self, port: SeatPort, legal: list[Action] | None = None) -> Action:
-        """Run ISMCTS from this seat's information set; return the most visited action."""
+        """Run ISMCTS from this seat's information set; return the best root action
+        (most visited; with ``root="sweep"``, the best mean among the survivors)."""
         if legal is None:
             legal = port.legal_actions()
+        skip = self.claim_types(port)
         root = _Node()
         start = self.clock()
         done = 0
-        while True:
+        active = list(legal)
+        sweeps = 0
+        next_cut = 4
+
+        def out_of_budget() -> bool:
             if self.iterations is not None:
-                if done >= self.iterations:
-                    break
-            elif done and self.clock() - start >= (self.seconds or 0.0):
-                break
-            self._iterate(port, root, legal)
-            done += 1
+                return done >= self.iterations
+            return bool(done) and self.clock() - start >= (self.seconds or 0.0)
+
+        while not out_of_budget():
+            if self.root == "sweep" and len(active) > 1:
+                # every surviving root action is tried in the same world with the same
+                # rollout numbers: their differences are measured, not sampled
+                world = self._world(port)
+                seed = self.rng.next64()
+                for a in active:
+                    if out_of_budget():
+                        break
+                    self._iterate(world.clone(), root, [a], Rng(seed), skip)
+                    done += 1
+                sweeps += 1
+                if sweeps >= next_cut and len(active) > 2:
+                    next_cut *= 2
+                    active.sort(key=lambda a: -self._mean(root, a))
+                    active = active[:max(2, (len(active) + 1) // 2)]
+            else:
+                self._iterate(self._world(port), root, active, self.rng, skip)
+                done += 1
         best = None
-        best_key: tuple[int, float] = (-1, -1.0)
-        for a in legal:
+        best_key: tuple[float, float] = (-1.0, -1.0)
+        for a in active:
             ch = root.children.get((self.seat, a))
             if ch is None:
                 continue
-            key = (ch.visits, ch.total / ch.visits if ch.visits else 0.0)
+            mean = ch.total / ch.visits if ch.visits else 0.0
+            key = (mean, ch.visits) if self.root == "sweep" else (ch.visits, mean)
             if key > best_key:
                 best, best_key = a, key
         self.last_stats = {"iterations": done, "seconds": self.clock() - start,
-                           "visits": {str(a): ch.visits for (_, a), ch in root.children.items()}}
-        return best if best is not None else legal[0]
+                           "visits": {str(a): ch.visits for (_, a), ch in root.children.items()},
+                           "means": {str(a): round(ch.total / ch.visits, 4)
+                                     for (_, a), ch in root.children.items() if ch.visits}}
+        return best if best is not None else active[0]
 
-    def _iterate(self, port: SeatPort, root: _Node, root_legal: list[Action]) -> None:
-        rng = self.rng
-        skip = self.claim_types(port)
-        g = self._world(port)
+    def _mean(self, root: _Node, a: Action) -> float:
+        ch = root.children.get((self.seat, a))
+        return ch.total / ch.visits if ch is not None and ch.visits else -1.0
+
+    def _iterate(self, g: Game, root: _Node, root_legal: list[Action], rng: Rng,
+                 skip: frozenset[str]) -> None:
+        """One iteration in the sampled world ``g``: select and expand from ``root``
+        (the bot's seat choosing among ``root_legal``), roll out, back up."""
         node = root
         path: list[tuple[_Node, int]] = []
         c = self.exploration

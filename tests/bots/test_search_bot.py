@@ -67,10 +67,11 @@ def test_iteration_budget_is_exact_and_deterministic() -> None:
 
 
 def test_time_budget_is_respected() -> None:
-    ticks = iter(range(10_000))
-    bot = SearchBot(0, seed=1, seconds=5.0, clock=lambda: float(next(ticks)))
-    bot.choose(SeatPort(toy(1, ["3C", "5C", "6C"]), 0), True)
-    assert bot.last_stats["iterations"] == 5  # one tick per iteration check
+    for root in ("ucb", "sweep"):
+        ticks = iter(range(10_000))
+        bot = SearchBot(0, seed=1, seconds=5.0, root=root, clock=lambda t=ticks: float(next(t)))
+        bot.choose(SeatPort(toy(1, ["3C", "5C", "6C"]), 0), True)
+        assert bot.last_stats["iterations"] == (5 if root == "ucb" else 4)  # a tick per budget check
     bot = SearchBot(0, seed=1, seconds=0.05)
     t = time.perf_counter()
     bot.choose(SeatPort(toy(1, ["3C", "5C", "6C"]), 0), True)
@@ -84,6 +85,8 @@ def test_bad_budgets_are_refused() -> None:
         SearchBot(0, iterations=0)
     with pytest.raises(ValueError):
         SearchBot(0, seconds=-1)
+    with pytest.raises(ValueError):
+        SearchBot(0, root="widest")
 
 
 def test_sees_the_game_only_through_the_port() -> None:
