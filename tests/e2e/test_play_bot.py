@@ -128,7 +128,8 @@ def test_keyboard_draw_and_swap(browser: Any, server: Server) -> None:
     page.keyboard.press(letter)
     page.keyboard.press("2")
     expect(page.locator("#actions button[data-type='end']")).to_be_visible()
-    expect(page.locator("#log")).to_contain_text("slot 2")
+    expect(page.locator("#log li[data-type='swap']")).to_have_count(1)
+    expect(page.locator("#log li[data-type='swap']")).to_contain_text("2")
     assert me in (0, 1)
     ctx.close()
 
