@@ -107,7 +107,8 @@ def test_memory_zones_never_show_known_face_down_cards_unless_assisted() -> None
 
 
 def test_invariants_over_many_games() -> None:
-    lengths = Counter()
+    lengths: Counter[str] = Counter()
+    seen: set[str] = set()
     for seed in range(200):
         variant = ("denexa", "wikipedia")[seed % 2]
         n = 2 if variant == "denexa" else 2 + seed % 5
@@ -124,7 +125,7 @@ def test_invariants_over_many_games() -> None:
             assert g.waiting_for() == ([v["dealer"]] if v["phase"] == "scored" else
                                        g.waiting_for())
             assert set(g.waiting_for()) <= set(g.actors())
-            g.apply(seat, action, at=at)
+            seen.update(e.type for e in g.apply(seat, action, at=at))
             steps += 1
             if steps % 5 == 0:
                 assert card_multiset(g) == base
@@ -136,6 +137,9 @@ def test_invariants_over_many_games() -> None:
             assert all(res.placing[w] == 1 for w in res.winners)
         lengths[variant] += steps
     assert lengths["denexa"] > 0 and lengths["wikipedia"] > 0
+    # the random games reach every rule path except a successful double (rule tests)
+    assert seen >= {"look", "turn", "draw", "swap", "discard", "peek", "blind_swap", "match",
+                    "wrong_match", "rebuild", "exhausted", "call", "end", "reveal", "score", "deal"}
 
 
 def test_determinism_per_seed() -> None:

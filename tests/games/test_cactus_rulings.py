@@ -496,3 +496,13 @@ def test_c8_a_turn_player_left_with_nothing_to_draw_ends_the_hand_at_once() -> N
     assert zone(g, "discard")["cards"] == ["5C"] and grid(g, 0) == [None]
     res = g.result()
     assert res is not None and res.winners == [0]
+
+
+def test_a2_exhaustion_is_announced_once() -> None:
+    g = exhausting(penalty_cards=8)
+    for _ in range(6):
+        act(g, 0, "match", slot=0)
+    assert g.view(None)["exhausted"] is True
+    ev = act(g, 0, "match", slot=0)           # more penalties skipped, no new announcement
+    assert types(ev) == ["wrong_match"] and ev[0]["penalty"] == []
+    assert "8 penalty card(s) skipped" in ev[0]["text"]

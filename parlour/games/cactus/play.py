@@ -369,6 +369,8 @@ class CactusRules(Game):
         if not stock.cards:
             d = self.discard
             if len(d.cards) < 2:
+                if self.exhausted:  # announced once
+                    return None, events
                 self.exhausted = True
                 return None, [Event("exhausted", None, {
                     "text": "The stock is empty and cannot be rebuilt: "
