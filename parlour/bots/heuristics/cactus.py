@@ -67,7 +67,8 @@ class HeuristicBot(Bot):
             self._observe(e)
 
     def _observe(self, e: dict[str, Any]) -> None:
-        t, seat, me = e.get("type"), e.get("seat"), self.seat
+        t, me = e.get("type"), self.seat
+        seat: int = e.get("seat", -1) if e.get("seat") is not None else -1
         if t == "deal":
             self.reset()
         elif t == "look" and seat == me and "cards" in e:
