@@ -111,7 +111,6 @@ def test_keyboard_draw_and_swap(browser: Any, server: Server) -> None:
         {"kind": "human", "name": "Cy"}, {"kind": "human", "name": "Di"}]})
     ctx = browser.new_context()
     page = ctx.new_page()
-    me = 1 if t["seats"][1]["url"] else 0
     page.goto(server.url + t["seats"][0]["url"])
     expect(page.locator("[data-zone='grid:0'] .card")).to_have_count(4)
     # seat 1 plays first in denexa (the non-dealer): seat 0 waits
@@ -131,7 +130,6 @@ def test_keyboard_draw_and_swap(browser: Any, server: Server) -> None:
     mine = page.locator("#log li[data-type='swap']").last  # (Di swapped before, maybe)
     expect(mine).to_contain_text("Cy")
     expect(mine).to_contain_text("2")
-    assert me in (0, 1)
     ctx.close()
 
 
