@@ -5,6 +5,18 @@ default) and ``seeds/002_74ac6390b01bc2de.txt`` "Cactus" (variant ``wikipedia``)
 Rulings ``A1``-``A10`` come from ``RULINGS.md`` section "1. Cactus"; ``C1``... are this
 module's own, where both texts and RULINGS are silent.
 
+>>> import parlour
+>>> g = parlour.new_game("cactus", 2, seed=1, deck=["2D", "5C", "3D", "6C", "4D", "7C",
+...                                                 "9D", "8C", "8H"])
+>>> g.waiting_for(), [a.to_json() for a in g.legal_actions(1)]
+([1], [{'type': 'draw', 'source': 'stock'}])
+>>> [e.for_seat(1)["text"] for e in g.apply(1, parlour.Action("draw", source="stock"))]
+['You drew the 8H from the stock']
+>>> [e.for_seat(1)["text"] for e in g.apply(1, parlour.Action("peek", seat=1, slot=3))]
+['Seat 1 discarded the 8H and looked at own slot 3: 9D']
+>>> g.view(1)["zones"][3]["cards"]  # seat 1's grid: remembered, never shown again
+['??', '??', '??', '??']
+
 Table
     Seats play clockwise (seat ``s`` passes to ``s + 1``). The dealer of the first hand
     is seat 0; the deal moves one seat left per hand. Cards are dealt one at a time round
