@@ -198,8 +198,9 @@ async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: 
     conn = Conn(seat, ws.send_text, service.latency.add)
     table.join(conn)
     service.connections += 1
-    kw = {k: v for k, v in (("rate", service.rate), ("burst", service.burst)) if v is not None}
-    bucket = protocol.TokenBucket(time.monotonic() * 1000.0, **kw)
+    bucket = protocol.TokenBucket(time.monotonic() * 1000.0,
+                                  protocol.BURST if service.burst is None else service.burst,
+                                  protocol.RATE if service.rate is None else service.rate)
     try:
         await conn.flush()
         while not conn.closed:

@@ -81,9 +81,9 @@ class ManualClock(Clock):
                 fut.set_result(None)
             else:
                 heapq.heappush(self._waiters, (until, next(self._ids), loop, fut))
-        waker = asyncio.ensure_future(wake.wait())
+        waker: asyncio.Future[bool] = asyncio.ensure_future(wake.wait())
         try:
-            await asyncio.wait({fut, waker}, return_when=asyncio.FIRST_COMPLETED)
+            await asyncio.wait([fut, waker], return_when=asyncio.FIRST_COMPLETED)  # type: ignore[type-var]
         finally:
             waker.cancel()
             if not fut.done():

@@ -12,6 +12,8 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+import sqlalchemy as sa
+
 import parlour
 from parlour.bots import LEVELS, available_bots
 from parlour.engine.registry import game_class, list_games
@@ -23,6 +25,8 @@ from parlour.server.tables import Table, TraceHook, hash_token, new_token, rebui
 log = logging.getLogger("parlour.server")
 
 MAX_SEED = (1 << 63) - 1
+MAX_OPEN_TABLES = 20_000
+"""Tables being played at once; creating more is refused (a guard against floods)."""
 
 
 class NotFound(LookupError):
@@ -150,6 +154,8 @@ class Service:
     def create_table(self, req: dict[str, Any]) -> dict[str, Any]:
         """Create a table from a validated request body; see ``docs/protocol.md``."""
         cls = game_class(req["game"])
+        if sum(1 for t in self.tables.values() if not t.over) >= MAX_OPEN_TABLES:
+            raise Conflict(f"the service already runs {MAX_OPEN_TABLES} tables: try again later")
         seats_req = req.get("seats")
         players = req.get("players")
         if seats_req is not None and players is not None and len(seats_req) != players:
@@ -166,7 +172,8 @@ class Service:
         players = game.players
         seats_req = seats_req or [{"kind": "human"} for _ in range(players)]
         kinds = bot_kinds(cls.name)
-        seats, tokens = [], []
+        seats: list[dict[str, Any]] = []
+        tokens: list[str | None] = []
         for i, s in enumerate(seats_req):
             if s["kind"] == "bot":
                 bot = s.get("bot") or "random"
@@ -190,7 +197,8 @@ class Service:
                        status="open", imported=False, created=utcnow(), finished=None, steps=0,
                        result=None)
         table = Table(self, row, game, [], [])  # builds the bots: fails before anything is stored
-        self.store.create_table(row)
+        self._store_new(row)
+        table.id = row.id
         self.tables[row.id] = table
         table.start()
         out_seats = []
@@ -204,10 +212,22 @@ class Service:
             out_seats.append(d)
         return {"table": row.id, "seats": out_seats, "spectator_url": f"/table/{row.id}"}
 
+    def _store_new(self, row: TableRow, steps: list[StepRow] | None = None) -> None:
+        """Insert a new table, drawing another id if the random one is taken (rare)."""
+        for attempt in range(3):
+            try:
+                self.store.create_table(row, steps or [])
+                return
+            except sa.exc.IntegrityError:
+                if attempt == 2:
+                    raise
+                row.id = self._new_id()
+
     def _new_id(self) -> str:
+        """A fresh random table id (the database's primary key catches a rare clash)."""
         while True:
             tid = secrets.token_hex(5)
-            if tid not in self.tables and self.store.get_table(tid) is None:
+            if tid not in self.tables:
                 return tid
 
     def list_tables(self, limit: int = 50) -> dict[str, Any]:
@@ -272,7 +292,7 @@ class Service:
                        options=rec["options"], seed=game.seed, deck=rec["deck"], seats=seats,
                        status="finished", imported=True, created=now, finished=now,
                        steps=len(steps), result=res.to_json() if res is not None else None)
-        self.store.create_table(row, steps)
+        self._store_new(row, steps)
         return {"table": row.id, "replay_url": f"/replay/{row.id}"}
 
     def metrics(self) -> dict[str, Any]:

@@ -77,7 +77,7 @@ class TableRow:
         return cls(id=r.id, game=r.game, variant=r.variant, players=r.players,
                    options=json.loads(r.options), seed=r.seed,
                    deck=json.loads(r.deck) if r.deck else None, seats=json.loads(r.seats),
-                   status=r.status, imported=bool(r.imported), created=_aware(r.created),
+                   status=r.status, imported=bool(r.imported), created=_aware(r.created) or utcnow(),
                    finished=_aware(r.finished), steps=r.steps,
                    result=json.loads(r.result) if r.result else None)
 

@@ -312,7 +312,7 @@ class Table:
                 if await self.clock.wait(target, self.changed) or self.seq != version:
                     continue
                 try:
-                    if seat is None:
+                    if seat is None or action is None:
                         self.fire_timers(max(when, self.game.now))
                     else:
                         self.act(seat, action.to_json(), None, time.perf_counter(), at=when)

@@ -114,3 +114,14 @@ def test_database_urls_are_normalized(monkeypatch):
     assert storage.normalize_url("postgres://u:p@h/db") == "postgresql+psycopg://u:p@h/db"
     assert storage.normalize_url("postgresql+psycopg2://u@h/db") == "postgresql+psycopg2://u@h/db"
     assert storage.normalize_url("sqlite:///x.db") == "sqlite:///x.db"
+
+
+def test_a_taken_table_id_is_replaced(client, monkeypatch):
+    import parlour.server.service as service_mod
+
+    first = new_table(client)["table"]
+    ids = iter([first, "feedc0ffee"])
+    monkeypatch.setattr(service_mod.secrets, "token_hex", lambda n: next(ids))
+    svc = client.app.state.service
+    svc.tables.pop(first)  # as after a restart: only the database knows the id
+    assert new_table(client)["table"] == "feedc0ffee"

@@ -20,6 +20,8 @@ def _run() -> None:
             context.run_migrations()
         return
     url = context.get_x_argument(as_dictionary=True).get("url") or config.get_main_option("sqlalchemy.url")
+    if not url:
+        raise SystemExit("give the database URL: alembic -x url=... upgrade head")
     if context.is_offline_mode():
         context.configure(url=url, literal_binds=True, render_as_batch=True)
         with context.begin_transaction():
