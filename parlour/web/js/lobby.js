@@ -102,10 +102,10 @@ function optionInput(name, spec) {
 function seatRow(i, g) {
   const row = el("div", "seat-row");
   row.dataset.seat = String(i);
-  row.append(el("span", "seat-label", `Seat ${i + 1}`));
+  row.append(el("span", "seat-label", `Seat ${i}`));
   const kind = el("select", "seat-kind");
   kind.name = `seat-${i}-kind`;
-  kind.setAttribute("aria-label", `Seat ${i + 1}: who plays`);
+  kind.setAttribute("aria-label", `Seat ${i}: who plays`);
   for (const [v, t] of [["human", "a person"], ["bot", "a bot"]]) {
     const o = el("option", null, t);
     o.value = v;
@@ -115,10 +115,10 @@ function seatRow(i, g) {
   const name = el("input", "seat-name");
   name.name = `seat-${i}-name`;
   name.placeholder = i === 0 ? "your name" : "name";
-  name.setAttribute("aria-label", `Seat ${i + 1}: name`);
+  name.setAttribute("aria-label", `Seat ${i}: name`);
   const bot = el("select", "seat-bot");
   bot.name = `seat-${i}-bot`;
-  bot.setAttribute("aria-label", `Seat ${i + 1}: bot kind`);
+  bot.setAttribute("aria-label", `Seat ${i}: bot kind`);
   for (const b of botsOf(g)) {
     const o = el("option", null, b);
     o.value = b;
@@ -127,7 +127,7 @@ function seatRow(i, g) {
   if (botsOf(g).includes("heuristic")) bot.value = "heuristic";
   const level = el("select", "seat-level");
   level.name = `seat-${i}-level`;
-  level.setAttribute("aria-label", `Seat ${i + 1}: bot level`);
+  level.setAttribute("aria-label", `Seat ${i}: bot level`);
   for (const l of g.levels || L.levels) {
     const o = el("option", null, l);
     o.value = l;
@@ -280,9 +280,9 @@ function showLinks(t, seats) {
   for (const s of t.seats || []) {
     const spec = seats[s.seat] || {};
     if (s.url) {
-      ul.append(linkItem(`Seat ${s.seat + 1}${spec.name ? ` (${spec.name})` : ""}`, s.url, `seat-link seat-${s.seat}`));
+      ul.append(linkItem(`Seat ${s.seat}${spec.name ? ` (${spec.name})` : ""}`, s.url, `seat-link seat-${s.seat}`));
     } else {
-      ul.append(el("li", "muted", `Seat ${s.seat + 1}: ${spec.bot || "bot"} bot${spec.level ? ` (${spec.level})` : ""}`));
+      ul.append(el("li", "muted", `Seat ${s.seat}: ${spec.bot || "bot"} bot${spec.level ? ` (${spec.level})` : ""}`));
     }
   }
   if (t.spectator_url) ul.append(linkItem("Spectators", t.spectator_url, "spectator-link"));
@@ -301,7 +301,7 @@ function tableItem(t, finished) {
   const seats = (t.seats || []).map((s) => (s.name || (s.kind === "bot" ? `${s.bot || ""} bot`.trim() : "seat"))).join(" vs ");
   if (seats) li.append(el("span", "muted", seats), " ");
   if (finished && t.result && Array.isArray(t.result.winners)) {
-    const names = t.result.winners.map((w) => ((t.seats || [])[w] || {}).name || `Player ${w + 1}`);
+    const names = t.result.winners.map((w) => ((t.seats || [])[w] || {}).name || `Seat ${w}`);
     li.append(el("span", "muted", names.length ? `— won by ${names.join(", ")}` : "— a draw"), " ");
   }
   const a = el("a", "action small", finished ? "Replay" : "Watch");
