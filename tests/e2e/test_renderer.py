@@ -164,3 +164,16 @@ def test_rules_markdown_is_escaped(page: Any) -> None:
     assert "<strong>one</strong>" in html
     assert "<script>" not in html and "&lt;script&gt;" in html
     assert "<ul>\n<li>a</li>\n<li>b</li>\n</ul>" in html
+
+
+def test_reconnect_backoff(page: Any) -> None:
+    got = run(page, """
+      const N = await import('/static/js/net.js');
+      const mid = () => 0.5;
+      return {steps: [0, 1, 2, 3, 4, 5, 8].map((a) => N.backoff(a, 250, 5000, mid)),
+              low: N.backoff(2, 250, 5000, () => 0), high: N.backoff(2, 250, 5000, () => 0.999999),
+              ids: new Set(Array.from({length: 50}, () => N.newId())).size};
+    """)
+    assert got["steps"] == [250, 500, 1000, 2000, 4000, 5000, 5000]  # doubling, capped at 5 s
+    assert got["low"] == 800 and got["high"] == 1200  # +-20 % jitter
+    assert got["ids"] == 50  # action ids never repeat
