@@ -422,6 +422,7 @@ class CactusRules(Game):
         self.phase = "end"
         self.drawn_src = ""
         self.drawn_flags = 0
+        self.zones["drawn"].owner = None
         return []
 
     def _swap(self, seat: int, slot: int) -> list[Event]:
