@@ -7,7 +7,9 @@ uniformly random legal action, ``apply`` plays it, until ``is_over``. Out-of-tur
 (action types that seats the game does not wait for may take: Cactus's ``match``) are
 never made by the other seats. Two modes: ``turn`` (the on-turn seat never claims
 either: it picks among its non-claim actions) and ``+claims`` (the on-turn seat picks
-among all its legal actions, its own blind matches included). A game's time includes
+among all its legal actions, its own blind matches included); and, for games whose
+heuristics module has a search rollout policy, ``policy`` (that policy instead of
+uniform choices: games of a realistic length). A game's time includes
 ``new_game`` (shuffle and deal); the setup cost is also shown alone. Times are CPU
 time of this process (``time.process_time``), so other load on the machine matters less.
 """
@@ -42,14 +44,16 @@ def setups(game: str) -> list[tuple[str | None, int]]:
     return out
 
 
-def playouts(game: str, variant: str | None, players: int, n: int, claims: bool) -> dict[str, float]:
+def playouts(game: str, variant: str | None, players: int, n: int, claims: bool,
+             policy: bool = False) -> dict[str, float]:
     first = parlour.new_game(game, players, variant=variant, seed=0)
     skip = frozenset() if claims else claim_types(first, Rng(0))
+    pol = game_rollout_policy(game) if policy else None
     actions = unfinished = 0
     t = time.process_time()
     for i in range(n):
         g = parlour.new_game(game, players, variant=variant, seed=i)
-        actions += random_rollout(g, Rng(i), max_actions=1_000_000, skip=skip)
+        actions += random_rollout(g, Rng(i), max_actions=1_000_000, skip=skip, policy=pol)
         unfinished += not g.is_over()
     dt = time.process_time() - t
     t = time.process_time()
@@ -94,9 +98,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Playouts of {args.game}: {n} games per row; {machine()}")
     rows = []
     for variant, players in setups(args.game):
-        for claims in (False, True):
-            r = playouts(args.game, variant, players, n, claims)
-            rows.append([variant or "-", players, "+claims" if claims else "turn", r["ms_game"],
+        modes = [("turn", False, False), ("+claims", True, False)]
+        if game_rollout_policy(args.game) is not None:
+            modes.append(("policy", False, True))
+        for mode, claims, policy in modes:
+            r = playouts(args.game, variant, players, n, claims, policy)
+            rows.append([variant or "-", players, mode, r["ms_game"],
                          r["games_s"], r["actions_s"], r["actions"], r["setup_us"], r["unfinished"]])
     table(["variant", "players", "mode", "ms/game", "games/s", "actions/s", "actions/game",
            "new_game µs", "unfinished"], rows, "Random playouts (one core, CPU time)")
