@@ -1,6 +1,7 @@
 """Bots at service tables: paced by their own delays on the service clock, instant at
 pace 0, thinking in a worker process when they are heavy."""
 
+import multiprocessing
 import os
 
 import parlour
@@ -48,8 +49,10 @@ def test_bot_only_table_at_pace_zero_plays_to_the_end(db_url, clock):
 def test_heavy_bots_think_in_a_worker_process_and_the_service_stays_responsive(db_url, clock, monkeypatch):
     import parlour.server.tables as tables_mod
 
-    monkeypatch.setattr(tables_mod, "make_bot", lambda kind, game, seat, **kw: WorkerBot(seat, pause=0.4))
-    with running(db_url, clock, pace=0.0, think_workers=1) as client:
+    manager = multiprocessing.Manager()
+    gate = manager.Event()
+    monkeypatch.setattr(tables_mod, "make_bot", lambda kind, game, seat, **kw: WorkerBot(seat, gate))
+    with manager, running(db_url, clock, pace=0.0, think_workers=1) as client:
         t = new_table(client, [{"kind": "human"}, {"kind": "bot", "bot": "random"}])
         with client.websocket_connect(ws_url(t, 0)) as ws:
             ws.receive_json()
@@ -57,6 +60,7 @@ def test_heavy_bots_think_in_a_worker_process_and_the_service_stays_responsive(d
             [ws.receive_json() for _ in range(3)]
             ws.send_json({"type": "ping"})
             assert ws.receive_json() == {"type": "pong"}  # answered while the bot thinks
+            gate.set()  # now the bot may finish thinking
             ev = ws.receive_json()
             assert ev["type"] == "events" and ev["events"][0]["seat"] == 1
         bot = client.app.state.service.tables[t["table"]].bots[1]

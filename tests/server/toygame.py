@@ -138,9 +138,9 @@ class WorkerBot:
     kind = "slowthinker"
     think_in_worker = True
 
-    def __init__(self, seat: int, pause: float = 0.0) -> None:
+    def __init__(self, seat: int, gate: Any = None) -> None:
         self.seat = seat
-        self.pause = pause
+        self.gate = gate  # a multiprocessing.Manager Event: the bot thinks until it is set
         self.pids: list[int] = []
 
     def observe(self, events: list[dict[str, Any]]) -> None:
@@ -148,11 +148,10 @@ class WorkerBot:
 
     def choose(self, port: Any, must: bool) -> Action | None:
         import os
-        import time
 
         self.pids.append(os.getpid())
-        if self.pause:
-            time.sleep(self.pause)
+        if self.gate is not None:
+            self.gate.wait(30)
         legal = port.legal_actions()
         return legal[0] if legal and must else None
 
