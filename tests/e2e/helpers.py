@@ -202,25 +202,28 @@ def timeline(record: dict[str, Any], seat: int | None) -> tuple[list[set[str]], 
 
 
 def check_no_leak(snaps: list[dict[str, Any]], record: dict[str, Any], seat: int | None,
-                  received: list[str], who: str) -> int:
+                  received: list[str], who: str) -> tuple[int, int]:
     """Every card a page showed at step ``seq`` was visible to ``seat`` then (its view after
-    that step or the next, whose events may be drawn before its state) or told to it in an
-    event by then, and came to the page through its own websocket. Returns how many
-    snapshots were checked."""
+    that step) or told to it in an event by the next step (whose events are drawn before
+    its state), and came to the page through its own websocket. Returns how many snapshots
+    were checked, and in how many the page showed a card it alone had been told of and
+    could not see on the table then (a peek, a drawn card now face down: the narration)."""
     views, told = timeline(record, seat)
+    _, public = timeline(record, None)
     got: set[str] = set()
     for frame in received:
         got |= cards_in(json.loads(frame))
-    checked = 0
+    checked = told_only = 0
     for snap in snaps:
         if snap["seq"] == "":
             continue
         k = int(snap["seq"])
         shown = {norm(c) for c in snap["cards"] if CARD.match(norm(c))} | pretty_to_text(snap["text"])
         nxt = min(k + 1, len(views) - 1)
-        allowed = views[k] | views[nxt] | told[nxt]
+        allowed = views[k] | told[nxt]
         leaked = shown - allowed
         assert not leaked, f"{who} at step {k} showed {sorted(leaked)}, hidden from it then"
         assert shown <= got, f"{who} showed {sorted(shown - got)} that its websocket never sent"
         checked += 1
-    return checked
+        told_only += bool(shown - views[k] - public[nxt])
+    return checked, told_only

@@ -52,7 +52,11 @@ def test_two_people_and_a_spectator_see_only_their_cards(browser: Any, server: S
         for (ctx, page, frames), seat, who in [(pages[0], 0, "Ann"), (pages[1], 1, "Ben"),
                                                 (spectator, None, "the spectator")]:
             snaps = page.evaluate("window.__snaps")
-            checked += check_no_leak(snaps, record, seat, frames, who)
+            n, told_only = check_no_leak(snaps, record, seat, frames, who)
+            checked += n
+            # the players' narrations did show what only they were told (drawn cards, peeks);
+            # the spectator was told nothing private
+            assert (told_only > 0) == (seat is not None), (who, told_only)
             ctx.close()
         assert checked > 20
         if any(p.used for p in players):

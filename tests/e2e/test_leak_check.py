@@ -27,7 +27,7 @@ def test_a_hidden_card_on_the_page_is_reported() -> None:
     assert str(hidden) not in views[steps] | told[steps]
     fine = {"seq": str(steps), "cards": sorted(views[steps]), "text": ""}
     frames = [json.dumps({"cards": sorted(views[steps] | told[steps])})]
-    assert check_no_leak([fine], record, 0, frames, "Ann") == 1
+    assert check_no_leak([fine], record, 0, frames, "Ann") == (1, 0)
     leak = {"seq": str(steps), "cards": sorted(views[steps] | {str(hidden)}), "text": ""}
     with pytest.raises(AssertionError, match="hidden from it"):
         check_no_leak([leak], record, 0, frames + [f'"{hidden}"'], "Ann")
