@@ -112,7 +112,7 @@ class Service:
         for row in self.store.unfinished():
             try:
                 table = self._load(row)
-            except (ParlourError, KeyError, TypeError) as e:
+            except (ParlourError, KeyError, TypeError, ImportError) as e:
                 log.error("table %s cannot be rebuilt from its record: %s", row.id, e)
                 continue
             table.start()
@@ -138,7 +138,10 @@ class Service:
         row = self.store.get_table(table_id)
         if row is None:
             raise NotFound(f"no table {table_id!r}")
-        return self._load(row)
+        try:
+            return self._load(row)
+        except (ParlourError, KeyError, TypeError, ImportError) as e:
+            raise NotFound(f"table {table_id!r} cannot be rebuilt from its record: {e}") from e
 
     # ----- lobby --------------------------------------------------------------------------
     def games(self) -> list[dict[str, Any]]:

@@ -198,3 +198,24 @@ def test_finished_table_websocket_shows_the_final_state_after_restart(db_url, cl
             assert st["view"] == final["view"] and st["legal"] == []
             ws.send_json({"type": "act", "id": "late", "action": {"type": "peek"}})
             assert ws.receive_json()["reason"] == "the game is over"
+
+
+def test_a_table_whose_record_no_longer_applies_is_skipped_at_start(db_url, clock):
+    import sqlalchemy as sa
+
+    with running(db_url, clock) as c1:
+        good, bad = new_table(c1), new_table(c1)
+        for t in (good, bad):
+            with c1.websocket_connect(ws_url(t, 0)) as ws:
+                ws.receive_json()
+                ws.send_json({"type": "act", "id": 1, "action": {"type": "play", "index": 0}})
+                drain_step(ws)
+    engine = sa.create_engine(db_url)
+    with engine.begin() as conn:  # damage one record: seat 0 cannot act at step 1 twice
+        conn.execute(sa.text("INSERT INTO steps (table_id, seq, entry) VALUES (:t, 2, :e)"),
+                     {"t": bad["table"], "e": '{"seat": 0, "action": {"type": "peek"}, "at": 0}'})
+    engine.dispose()
+    with running(db_url, clock) as c2:
+        assert [s["table"] for s in c2.get("/api/tables").json()["open"]] == [good["table"]]
+        with c2.websocket_connect(ws_url(bad, 0)) as ws:
+            assert "cannot be rebuilt" in ws.receive_json()["reason"]
