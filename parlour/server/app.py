@@ -186,6 +186,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
                 await ws.send_text(protocol.dumps(protocol.error(
                     "wrong seat or token: use the link you were given for your seat")))
                 await ws.close(4403, "wrong seat or token")
+                table.leave_nobody()
                 return
         await serve_connection(ws, service, table, seat)
 

@@ -168,6 +168,10 @@ class Table:
         self.conns.discard(conn)
         self._maybe_release()
 
+    def leave_nobody(self) -> None:
+        """A refused connection never joined; a finished table loaded for it may go."""
+        self._maybe_release()
+
     def _maybe_release(self) -> None:
         """A finished table nobody watches leaves memory (the database keeps it)."""
         if self.over and not self.conns:
