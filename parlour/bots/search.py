@@ -32,7 +32,7 @@ policy's choice is then expanded first in the tree and gets a bonus
 at the end of a round of a long match), and ``refine_world(world, seat, rng)``: an
 inference step that adjusts each sampled world in place among the cards the seat does
 not know (e.g. cards an opponent chose to keep are likely good for them). A
-``seconds`` budget is CPU time of this process by default (``clock``), so a loaded
+``seconds`` budget is CPU time of the calling thread by default (``clock``), so a loaded
 machine does not weaken the bot.
 
 Rewards come from :meth:`Game.result`: a win share (1, split on ties), blended with
@@ -200,7 +200,7 @@ class SearchBot(Bot):
                  claims: bool = True,
                  claim_worlds: int = 8, claim_rollouts: int = 2, claim_agreement: float = 0.75,
                  prior: float = 1.0, root: str = "sweep",
-                 clock: Callable[[], float] = time.process_time) -> None:
+                 clock: Callable[[], float] = time.thread_time) -> None:
         super().__init__(seat, seed=seed, level=level)
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")

@@ -73,9 +73,9 @@ def test_time_budget_is_respected() -> None:
         bot.choose(SeatPort(toy(1, ["3C", "5C", "6C"]), 0), True)
         assert bot.last_stats["iterations"] == (5 if root == "ucb" else 4)  # a tick per budget check
     bot = SearchBot(0, seed=1, seconds=0.05)  # CPU seconds: immune to a loaded machine
-    t = time.process_time()
+    t = time.thread_time()
     bot.choose(SeatPort(toy(1, ["3C", "5C", "6C"]), 0), True)
-    assert time.process_time() - t < 0.5
+    assert time.thread_time() - t < 0.5
     assert bot.last_stats["iterations"] >= 1
     assert SearchBot(0).budget() == "0.2 s"
 
