@@ -4,7 +4,7 @@ The bot knows a game only through its :class:`~parlour.bots.base.SeatPort`: its 
 actions and worlds sampled from what its seat knows (``port.sample_world(rng)``, the
 engine's generic determinization). Each iteration samples a world, walks the shared
 tree with UCB over the actions legal *in that world* (availability counts), expands
-one action, plays a random rollout to the end and backs the result up, each node
+one action, plays a rollout to the end and backs the result up, each node
 scoring the reward of the seat that chose it. It never reads the true state.
 
 At the root, ``root="sweep"`` (the default) tries every surviving action of the bot in
@@ -19,10 +19,11 @@ Optional out-of-turn claims of other seats are ignored in simulations (``claim_r
 samples them now and then).
 
 Claims of the bot itself (off turn, or claim-type actions on its turn) are decided
-cheaply, outside the tree:
-a claim is considered only if its immediate outcome is the same in every sampled
-world (its events and view: the bot *knows* what it will do), and taken only if paired rollouts with and
-without it (same random numbers) gain on average and lose in few worlds.
+cheaply, outside the tree: a claim is considered only if its immediate outcome is the
+same in every sampled world (its events and view: the bot *knows* what it will do),
+and taken only if paired rollouts with and without it (same random numbers) gain on
+average and lose in few worlds. Claim types are learnt once per bot from a few
+playouts: the action types that seats the game does not wait for may take.
 
 Rollouts play uniformly random actions, or the game's own playout policy when its
 heuristics module defines ``rollout_policy`` (``game_policy=False`` turns it off); the
@@ -37,8 +38,8 @@ machine does not weaken the bot.
 
 Rewards come from :meth:`Game.result`: a win share (1, split on ties), blended with
 a smooth score margin against the other seats' mean, ``0.5 + 0.5 d / (|d| + scale)``
-(``score_weight``). A rollout that hits
-``max_rollout_actions`` scores ``1 / players`` for everyone.
+(``score_weight``). A rollout that hits ``max_rollout_actions`` scores ``1 / players``
+for everyone.
 
 >>> from parlour.bots.search import SearchBot
 >>> SearchBot(0, seed=1, iterations=50).budget()
