@@ -1,0 +1,285 @@
+"""The adapters' shared machinery (numpy only): catalogues, masks, observations, decisions."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import parlour
+from parlour import Action, IllegalAction
+from parlour.adapters import PASS, Table, generic_catalogue, reward, spec_for
+from parlour.adapters.games import cactus as cactus_ids
+from parlour.engine import Result, registry
+from parlour.engine.rng import Rng
+from parlour.testing import relabel, unknown_to
+from tests.engine.toy import Toy
+
+TABLES = [("cactus:denexa", 2, {}), ("cactus:wikipedia", 2, {}), ("cactus:wikipedia", 3, {}),
+          ("cactus:wikipedia", 6, {}), ("cactus:wikipedia", 3, {"assist": True})]
+CACTUS_RANGES = {"draw": {"source": ["stock", "discard"]}, "swap": {"slot": range(52)},
+                 "peek": {"slot": range(52)}, "double": {"slot": range(52)}, "match": {"slot": range(52)},
+                 "blind_swap": {"slot": range(52), "their_slot": range(52)}}
+
+
+def deal(g0: list[str], g1: list[str], stock: list[str]) -> list[str]:
+    """A two-player Cactus deck: seat 1 and seat 0 alternate, slot by slot, then the stock."""
+    return [c for pair in zip(g1, g0) for c in pair] + stock
+
+
+def play_random(table: Table, rng: Rng, steps: int, check=None) -> None:
+    """Random legal ids (passes a claim half the time) for up to ``steps`` decisions."""
+    for _ in range(steps):
+        d = table.decision()
+        if d is None:
+            return
+        if check is not None:
+            check(table)
+        seat, optional = d
+        ids = table.legal_ids(seat)
+        if optional and rng.random() < 0.5:
+            table.play(seat, table.pass_id)
+        else:
+            table.play(seat, rng.choice(ids))
+
+
+# ----- catalogues -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_cactus_ids_round_trip_and_follow_the_documented_layout(players: int) -> None:
+    g = parlour.new_game("cactus:wikipedia", players, seed=1)
+    cat = spec_for(g).catalogue
+    assert cat.size == cactus_ids.size(players) == 7 + (players + 3) * 52 + (players - 1) * 52 * 52
+    for seat in range(players):
+        assert [cat.id(seat, a) for a in cat.actions(seat)] == list(range(cat.size))
+        assert [cat.action(seat, i) for i in range(cat.size)] == list(cat.actions(seat))
+    S, n = 52, players
+    me = n - 1
+    assert cat.action(me, 0) == Action("draw", source="stock")
+    assert cat.action(me, 4) == Action("call")
+    assert cat.action(me, 7 + 5) == Action("swap", slot=5)
+    assert cat.action(me, 7 + S + 3) == Action("match", slot=3)
+    assert cat.action(me, 7 + 2 * S + 1) == Action("double", slot=1)
+    assert cat.action(me, 7 + 3 * S + 2) == Action("peek", seat=me, slot=2)
+    assert cat.action(me, 7 + 4 * S + 2) == Action("peek", seat=0, slot=2)  # opponent 1 = next seat
+    i, o, j = 3, 1, 50
+    assert cat.action(me, 7 + (n + 3) * S + ((o - 1) * S + i) * S + j) == \
+        Action("blind_swap", slot=3, seat=0, their_slot=50)
+    # every catalogue action is a well-formed action of the game's schema
+    for a in cat.actions(me)[:: max(1, cat.size // 500)]:
+        assert parlour.Action.from_json("cactus", a.to_json()) == a
+    assert {a.type for a in cat.actions(0)} == set(type(g).ACTIONS)
+
+
+def test_generic_catalogue_enumerates_declared_ranges_and_names_what_is_missing() -> None:
+    g = parlour.new_game("cactus", 2, seed=1)
+    with pytest.raises(ValueError, match="parameter 'source' of action 'draw'"):
+        generic_catalogue(type(g), 2, g.options)
+    cat = generic_catalogue(type(g), 2, g.options, CACTUS_RANGES)
+    assert cat.size == 2 + 52 + 1 + 2 * 52 + 52 * 2 * 52 + 52 + 52 + 4  # seat defaults to both seats
+    assert cat.action(0, 0) == cat.action(1, 0) == Action("draw", source="stock")
+    toy = generic_catalogue(Toy, 2, Toy.Options(), {"play": {"index": range(6)}})
+    assert [cat_a.to_json() for cat_a in toy.actions(0)][-1] == {"type": "draw"}
+    assert "play index" in toy.describe()
+
+
+# ----- masks equal the legal set; ids round-trip on real positions ------------------------------
+
+
+@pytest.mark.parametrize("game_id,players,options", TABLES)
+def test_masks_equal_the_legal_actions_exactly(game_id: str, players: int, options: dict) -> None:
+    for seed in range(4):
+        g = parlour.new_game(game_id, players, seed=seed, options=options)
+        table = Table(g, spec_for(g))
+        cat = table.spec.catalogue
+
+        def check(t: Table) -> None:
+            seat, optional = t.decision()  # type: ignore[misc]
+            game = t.game
+            for s in range(game.players):
+                legal = game.legal_actions(s)
+                ids = [cat.id(s, a) for a in legal]  # every legal action has an id
+                assert [cat.action(s, i) for i in ids] == legal
+                mask = t.mask(s)
+                chosen = set(np.flatnonzero(mask).tolist())
+                if s == seat:
+                    assert chosen == set(ids) | ({t.pass_id} if optional else set())
+                    assert mask[t.pass_id] == optional
+                else:
+                    assert not chosen
+
+        play_random(table, Rng(seed), 600, check)
+
+
+def test_generic_spec_masks_match_on_cactus_too() -> None:
+    g = parlour.new_game("cactus", 2, seed=5)
+    table = Table(g, spec_for(g, ranges=CACTUS_RANGES))
+    assert table.spec.generic
+
+    def check(t: Table) -> None:
+        seat, _ = t.decision()  # type: ignore[misc]
+        want = {t.spec.catalogue.id(seat, a) for a in t.game.legal_actions(seat)}
+        assert set(t.legal_ids(seat)) - {t.pass_id} == want
+
+    play_random(table, Rng(5), 400, check)
+    assert table.game.is_over()
+
+
+# ----- decisions: waiting seats, offered claims, pass ---------------------------------------------
+
+
+def test_claims_are_offered_with_pass_then_the_waiting_seat_acts() -> None:
+    deck = deal(["KC", "6C", "7C", "8C"], ["2D", "3D", "4D", "9D"], ["KH", "5S"])
+    g = parlour.new_game("cactus", 2, deck=deck, seed=1)
+    t = Table(g, spec_for(g))
+    cat = t.spec.catalogue
+    assert t.decision() == (1, False)  # seat 1 plays first; seat 0 has nothing to match yet
+    t.play(1, cat.id(1, Action("draw", source="stock")))
+    assert t.decision() == (1, False)
+    t.play(1, cat.id(1, Action("discard")))  # the KH goes on the discard pile
+    assert t.decision() == (0, True)  # seat 0 may claim (match) out of turn, or pass
+    assert t.legal_ids(0) == sorted([cat.id(0, Action("match", slot=k)) for k in range(4)] + [t.pass_id])
+    with pytest.raises(IllegalAction, match="seat 0's decision"):
+        t.play(1, cat.id(1, Action("end")))
+    t.play(0, cat.id(0, Action("match", slot=0)))  # KC on KH: a right match
+    assert g.view(0)["zones"][1]["top"] == "KC"
+    assert t.decision() == (0, True)  # asked again after any change
+    t.play(0, t.pass_id)
+    assert t.decision() == (1, False)
+    assert set(t.legal_ids(1)) >= {cat.id(1, Action("end")), cat.id(1, Action("call"))}
+    with pytest.raises(IllegalAction, match="pass is only for optional claims"):
+        t.play(1, t.pass_id)
+
+
+def test_ignored_claims_follow_waiting_for_only() -> None:
+    deck = deal(["KC", "6C", "7C", "8C"], ["2D", "3D", "4D", "9D"], ["KH", "5S"])
+    g = parlour.new_game("cactus", 2, deck=deck, seed=1)
+    t = Table(g, spec_for(g), claims="ignore")
+    cat = t.spec.catalogue
+    t.play(1, cat.id(1, Action("draw", source="stock")))
+    t.play(1, cat.id(1, Action("discard")))
+    assert t.decision() == (1, False) and not t.legal_ids(0)
+    for seed in range(3):
+        g = parlour.new_game("cactus:wikipedia", 3, seed=seed)
+        t = Table(g, spec_for(g), claims="ignore")
+        rng = Rng(seed)
+        while (d := t.decision()) is not None:
+            assert d[0] in g.waiting_for() and not d[1]
+            t.play(d[0], rng.choice(t.legal_ids(d[0])))
+
+
+def test_the_opening_look_goes_in_seat_order() -> None:
+    g = parlour.new_game("cactus:wikipedia", 3, seed=2)
+    t = Table(g, spec_for(g))
+    order = []
+    for _ in range(3):
+        seat, optional = t.decision()  # type: ignore[misc]
+        assert not optional and t.legal_ids(seat) == [5]  # id 5 = look
+        order.append(seat)
+        t.play(seat, 5)
+    assert order == [0, 1, 2] and g.view(None)["phase"] == "draw"
+
+
+# ----- observations: from the view only -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id,players,options", TABLES[:4] + [("cactus:denexa", 2, {"assist": True})])
+def test_observations_leak_nothing(game_id: str, players: int, options: dict) -> None:
+    """Relabelling every card a seat does not know never changes its observation; relabelling
+    the cards it does see does (so the check can fail)."""
+    for seed in range(2):
+        g = parlour.new_game(game_id, players, seed=seed, options=options)
+        tables = [Table(g, spec_for(g)), Table(g, spec_for(g, ranges=CACTUS_RANGES))]
+        rng = Rng(seed + 99)
+        sensitive = 0
+        for step in range(400):
+            if step % 7 == 0:
+                for s in range(g.players):
+                    hidden = unknown_to(g, s)
+                    shuffled = list(hidden)
+                    rng.shuffle(shuffled)
+                    other = relabel(g, {int(a): b for a, b in zip(hidden, shuffled)})
+                    for t in tables:
+                        assert np.array_equal(t.spec.encoder.encode(other.view(s)), t.observe(s))
+                    seen = [c for z in g.zones.values() for i, c in enumerate(z.cards)
+                            if c is not None and z.sees(i, s, bool(options.get("assist")))]
+                    if seen:
+                        m = {int(c): parlour.Card.make(c.rank % 13 + 1, c.suit) for c in seen}
+                        swapped = relabel(g, m)
+                        if swapped.view(s) != g.view(s):
+                            sensitive += 1
+                            assert not np.array_equal(tables[1].observe(s),
+                                                      tables[1].spec.encoder.encode(swapped.view(s)))
+            if tables[0].decision() is None:
+                break
+            play_random(tables[0], rng, 1)
+        assert sensitive
+
+
+def test_cactus_observation_layout() -> None:
+    deck = deal(["KC", "6C", "7C", "8C"], ["2D", "3D", "4D", "9D"], ["KH", "5S"])
+    g = parlour.new_game("cactus", 2, deck=deck, seed=1, options={"assist": True})
+    t = Table(g, spec_for(g))
+    enc = t.spec.encoder
+    t.play(1, 0)  # seat 1 draws the KH
+    o1, o0 = t.observe(1), t.observe(0)
+    assert o1.shape == (enc.size,) and enc.size == 6 + 3 * 2 + 3 + 5 + 2 + 1 + 14 + 17 + 2 + 2 + 16 * 2 * 52
+    assert o1[enc.phase + 1] == 1 and o1[enc.turn] == 1 and o0[enc.turn + 1] == 1  # relative turn
+    assert o1[enc.drawn + 1 + 13] == 1 and o1[enc.drawn + 15] == 1   # seat 1 sees its king
+    assert o0[enc.drawn + 1] == 1 and o0[enc.drawn + 16] == 1  # seat 0: a hidden card, held by the next seat
+    assert o0[enc.grids] == 1 and o0[enc.grids + 2] == 1  # own slot 0 exists, hidden (nobody looked)
+    assert np.all(o0 >= enc.low) and np.all(o0 <= enc.high)
+    assert "layouts" in enc.describe()
+
+
+def test_generic_encoder_on_another_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    games = dict(registry._load())
+    games["toy"] = Toy
+    monkeypatch.setattr(registry, "_GAMES", games)
+    g = parlour.new_game("toy", 2, seed=3)
+    with pytest.raises(ValueError, match="'index' of action 'play'"):
+        spec_for(g)
+    spec = spec_for(g, ranges={"play": {"index": range(4)}})
+    t = Table(g, spec)
+    o0 = t.observe(0)
+    hand = g.zones["hand:0"].cards
+    from parlour.adapters.core import face_index
+    first = [s for name, s, _ in spec.encoder.layout if name.startswith("zone hand:0:")][0]
+    assert o0[first + face_index(str(hand[0]))] == 1  # seat 0 sees its own first card
+    other = [s for name, s, _ in spec.encoder.layout if name.startswith("zone hand:1:")][0]
+    assert o0[other + 53] == 1  # the opponent's first card: hidden
+    o1 = t.observe(1)  # seat 1 sees its own hand first, and seat 0's hidden
+    assert o1[first + face_index(str(g.zones["hand:1"].cards[0]))] == 1
+    assert o1[other + 53] == 1 and o1[other:other + 53].sum() == 0
+    play_random(t, Rng(1), 100)
+    assert g.is_over()
+
+
+def test_same_seed_same_observations() -> None:
+    def run(seed: int) -> list[bytes]:
+        g = parlour.new_game("cactus:wikipedia", 3, seed=seed)
+        t = Table(g, spec_for(g))
+        rng, out = Rng(7), []
+        while (d := t.decision()) is not None and len(out) < 300:
+            out.append(t.observe(d[0]).tobytes() + t.mask(d[0]).tobytes())
+            t.play(d[0], rng.choice(t.legal_ids(d[0])))
+        return out
+
+    assert run(4) == run(4)
+    assert run(4) != run(5)
+
+
+def test_reward_schemes() -> None:
+    sole = Result([3.0, 9.0, 9.0], [0], [1, 2, 2])
+    shared = Result([3.0, 3.0, 9.0], [0, 1], [1, 1, 3])
+    draw = Result([5.0, 5.0], [], [1, 1])
+    assert [reward(sole, s, 3) for s in range(3)] == [1.0, -1.0, -1.0]
+    assert [reward(shared, s, 3) for s in range(3)] == [0.5, 0.5, -1.0]
+    assert [reward(draw, s, 2) for s in range(2)] == [0.0, 0.0]
+    assert [reward(sole, s, 3, "placing") for s in range(3)] == [1.0, 0.0, 0.0]
+    assert reward(sole, 0, 3, "score", lower_wins=True) == -3.0
+    assert reward(sole, 1, 3, lambda r, s, n: r.scores[s] / 10) == 0.9
+    assert reward(None, 0, 2) == 0.0
+    with pytest.raises(parlour.InvalidOption):
+        reward(sole, 0, 3, "money")
+    assert PASS == "pass"
