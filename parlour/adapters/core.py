@@ -86,7 +86,8 @@ class Catalogue:
 
     def describe(self) -> str:
         """The id layout as text, one block per line."""
-        return "\n".join(f"{first:6d} .. {first + count - 1:6d}  {name}" for name, first, count in self.blocks)
+        return "\n".join(f"{first:6d} .. {first + count - 1:6d}  {name}"
+                         for name, first, count in self.blocks)
 
 
 def _default_domain(name: str, kind: type, players: int) -> list[Any] | None:

@@ -4,7 +4,8 @@ seat, Parlour bots (``parlour.bots.make_bot``) play the others.
 >>> from parlour.adapters.gymnasium import ParlourEnv            # doctest: +SKIP
 >>> e = ParlourEnv("cactus", players=2, opponents="heuristic")  # doctest: +SKIP
 >>> obs, info = e.reset(seed=1)                                  # doctest: +SKIP
->>> obs, r, terminated, truncated, info = e.step(int(np.flatnonzero(info["action_mask"])[0]))  # doctest: +SKIP
+>>> legal = np.flatnonzero(info["action_mask"])                 # doctest: +SKIP
+>>> obs, r, terminated, truncated, info = e.step(int(legal[0]))  # doctest: +SKIP
 
 ==================  ===========================================================================
 Actions             ``Discrete(N + 1)``: the game's catalogue then *pass* (as in
@@ -92,7 +93,8 @@ class ParlourEnv(_Base):
         self.table = Table(sample, spec_for(sample, generic=generic, ranges=ranges), claims=claims)
         self.table.listeners.append(self._deliver)
         self.opponents = opponents
-        if not isinstance(opponents, str) and not callable(opponents) and len(opponents) != sample.players - 1:
+        if (not isinstance(opponents, str) and not callable(opponents)
+                and len(opponents) != sample.players - 1):
             raise InvalidOption(f"opponents: one bot kind per other seat ({sample.players - 1}), "
                                 f"not {len(opponents)}")
         self.reward_scheme = reward

@@ -91,11 +91,10 @@ def test_masks_equal_the_legal_actions_exactly(game_id: str, players: int, optio
     for seed in range(4):
         g = parlour.new_game(game_id, players, seed=seed, options=options)
         table = Table(g, spec_for(g))
-        cat = table.spec.catalogue
 
         def check(t: Table) -> None:
             seat, optional = t.decision()  # type: ignore[misc]
-            game = t.game
+            game, cat = t.game, t.spec.catalogue
             for s in range(game.players):
                 legal = game.legal_actions(s)
                 ids = [cat.id(s, a) for a in legal]  # every legal action has an id

@@ -85,19 +85,19 @@ def size(players: int) -> int:
 
 @functools.lru_cache(maxsize=8)
 def _catalogue(players: int) -> Catalogue:
+    common = list(FIXED)
+    for t in ("swap", "match", "double"):
+        common += [Action(t, slot=k) for k in range(S)]
+    peeks = [[Action("peek", seat=s, slot=k) for k in range(S)] for s in range(players)]
+    swaps = [[Action("blind_swap", slot=i, seat=s, their_slot=j) for i in range(S) for j in range(S)]
+             for s in range(players)]  # shared by every seat that targets seat s
     per_seat = []
     for me in range(players):
-        acts = list(FIXED)
-        acts += [Action("swap", slot=k) for k in range(S)]
-        acts += [Action("match", slot=k) for k in range(S)]
-        acts += [Action("double", slot=k) for k in range(S)]
-        acts += [Action("peek", seat=me, slot=k) for k in range(S)]
+        acts = common + peeks[me]
         for o in range(1, players):
-            acts += [Action("peek", seat=(me + o) % players, slot=k) for k in range(S)]
+            acts += peeks[(me + o) % players]
         for o in range(1, players):
-            target = (me + o) % players
-            acts += [Action("blind_swap", slot=i, seat=target, their_slot=j)
-                     for i in range(S) for j in range(S)]
+            acts += swaps[(me + o) % players]
         per_seat.append(acts)
     n1 = players - 1
     first = len(FIXED)
