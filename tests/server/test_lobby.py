@@ -125,3 +125,18 @@ def test_a_taken_table_id_is_replaced(client, monkeypatch):
     svc = client.app.state.service
     svc.tables.pop(first)  # as after a restart: only the database knows the id
     assert new_table(client)["table"] == "feedc0ffee"
+
+
+def test_metrics_count_steps_and_latency(client):
+    from tests.server.conftest import ws_url
+
+    t = new_table(client)
+    with client.websocket_connect(ws_url(t, 0)) as ws:
+        ws.receive_json()
+        ws.send_json({"type": "act", "id": 1, "action": {"type": "peek"}})
+        [ws.receive_json() for _ in range(3)]
+        m = client.get("/api/metrics").json()
+    assert m["steps"] == 1 and m["tables_open"] == 1 and m["connections"] == 1
+    assert m["latency_ms"]["count"] == 1 and m["latency_ms"]["p50"] >= 0
+    assert client.get("/api/metrics?reset=true").json()["latency_ms"]["count"] == 1
+    assert client.get("/api/metrics").json()["latency_ms"]["count"] == 0
