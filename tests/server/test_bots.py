@@ -65,3 +65,20 @@ def test_heavy_bots_think_in_a_worker_process_and_the_service_stays_responsive(d
             assert ev["type"] == "events" and ev["events"][0]["seat"] == 1
         bot = client.app.state.service.tables[t["table"]].bots[1]
         assert bot.pids and os.getpid() not in bot.pids
+
+
+def test_bots_go_on_after_a_restart(db_url, clock):
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "random", "level": "expert"}]
+    with running(db_url, clock) as c1:
+        t = new_table(c1, seats)
+        with c1.websocket_connect(ws_url(t, 0)) as ws:
+            ws.receive_json()
+            ws.send_json({"type": "act", "id": "h", "action": {"type": "play", "index": 0}})
+            [ws.receive_json() for _ in range(3)]
+    # the service stopped before the bot moved; a new one picks the table up
+    with running(db_url, clock) as c2, c2.websocket_connect(ws_url(t, 0)) as ws:
+        assert ws.receive_json()["waiting"] == [1]
+        clock.advance(10_000)
+        ev, st = ws.receive_json(), ws.receive_json()
+        assert ev["events"][0]["type"] == "played" and ev["events"][0]["seat"] == 1  # not a timeout
+        assert st["seq"] == 2 and st["waiting"] == [0]
