@@ -71,7 +71,7 @@ class ParlourEnv(_Base):
     """The learner at ``seat``; ``opponents`` a bot kind for every other seat, one kind
     per other seat (in seat order), or a function ``(seat, seed) -> Bot``."""
 
-    metadata = {"render_modes": ["ansi", "human"]}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"]}
 
     def __init__(self, game_id: str | type[Game], players: int | None = None, *,
                  variant: str | None = None, options: dict[str, Any] | None = None,

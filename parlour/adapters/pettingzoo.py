@@ -72,7 +72,8 @@ except ImportError as _err:  # the optional extra "rl" is not installed
 class ParlourAEC(AECEnv):
     """A Parlour game as a PettingZoo AEC environment (see the module docstring)."""
 
-    metadata = {"name": "parlour_v1", "render_modes": ["ansi", "human"], "is_parallelizable": False}
+    metadata: dict[str, Any] = {"name": "parlour_v1", "render_modes": ["ansi", "human"],
+                                "is_parallelizable": False}
 
     def __init__(self, game_id: str | type[Game], players: int | None = None, *,
                  variant: str | None = None, options: dict[str, Any] | None = None,
@@ -221,4 +222,5 @@ raw_env = ParlourAEC
 def env(game_id: str | type[Game], players: int | None = None, **kwargs: Any) -> Any:
     """A :class:`ParlourAEC` inside PettingZoo's order-enforcing wrapper (reset before
     step); ``env.unwrapped`` is the raw environment. Keywords as for :class:`ParlourAEC`."""
-    return OrderEnforcingWrapper(ParlourAEC(game_id, players, **kwargs))
+    raw = ParlourAEC(game_id, players, **kwargs)
+    return OrderEnforcingWrapper(raw)

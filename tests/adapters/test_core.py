@@ -282,3 +282,25 @@ def test_reward_schemes() -> None:
     with pytest.raises(parlour.InvalidOption):
         reward(sole, 0, 3, "money")
     assert PASS == "pass"
+
+
+def test_adapters_import_without_gymnasium_or_pettingzoo() -> None:
+    """The RL extra is optional: the modules import, creating an environment names the extra."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "for name in ('gymnasium', 'pettingzoo'):\n"
+        "    sys.modules[name] = None\n"
+        "import parlour.adapters.pettingzoo as pz, parlour.adapters.gymnasium as gy\n"
+        "for make in (lambda: pz.env('cactus', 2), lambda: gy.ParlourEnv('cactus', 2)):\n"
+        "    try:\n"
+        "        make()\n"
+        "    except ImportError as e:\n"
+        "        assert \"parlour[rl]\" in str(e), e\n"
+        "    else:\n"
+        "        raise SystemExit('no ImportError')\n"
+        "print('ok')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "ok", out.stderr
