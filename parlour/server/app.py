@@ -196,7 +196,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
 async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: int | None) -> None:
     """Read messages and answer them until the connection closes. Replies and the steps'
     broadcasts are queued synchronously and written right after each message."""
-    conn = Conn(seat, ws.send_text, service.latency.add)
+    conn = Conn(seat, ws.send_text, service.latency.add, lambda code: ws.close(code))
     table.join(conn)
     service.connections += 1
     bucket = protocol.TokenBucket(time.monotonic() * 1000.0,
@@ -222,7 +222,7 @@ async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: 
             await conn.flush()
             await table.flush()
         if conn.closed:
-            await ws.close(1013)
+            await conn.flush()  # closes it
     except (WebSocketDisconnect, RuntimeError, OSError):
         pass  # the client went away (perhaps while we were writing to it)
     finally:

@@ -35,6 +35,8 @@ log = logging.getLogger("parlour.server")
 
 QUEUE_LIMIT = 5000
 """Messages waiting for a slow client before its connection is dropped."""
+SLOW_WRITE = 0.25
+"""Seconds a step's writer waits for one client's socket before leaving it to a task."""
 RESUME_STEPS = 1000
 """A resume replays the events of at most this many most recent steps."""
 
@@ -59,13 +61,17 @@ class Conn:
     time per connection keeps the order."""
 
     def __init__(self, seat: int | None, write: Callable[[str], Awaitable[None]] | None = None,
-                 on_sent: Callable[[float], None] | None = None) -> None:
+                 on_sent: Callable[[float], None] | None = None,
+                 close: Callable[[int], Awaitable[None]] | None = None) -> None:
         self.seat = seat
+        self._close = close
         self.pending: collections.deque[tuple[str, float | None]] = collections.deque()
         self.closed = False
         self._write = write
         self._on_sent = on_sent
         self._flushing = False
+        self.slow = False
+        self._task: asyncio.Task[None] | None = None
 
     def send(self, obj: dict[str, Any] | str, t0: float | None = None) -> None:
         if self.closed:
@@ -77,17 +83,34 @@ class Conn:
         self.pending.append((obj if isinstance(obj, str) else dumps(obj), t0))
 
     async def flush(self) -> None:
+        if self.closed and self._close is not None:
+            close, self._close = self._close, None
+            await close(1013)  # the client stopped reading: "try again later"
+            return
         if self._flushing or self._write is None:
             return
         self._flushing = True
         try:
             while self.pending:
                 text, t0 = self.pending.popleft()
-                await self._write(text)
+                try:
+                    await self._write(text)
+                except asyncio.CancelledError:  # timed out waiting for the socket: keep it
+                    self.pending.appendleft((text, t0))
+                    raise
                 if t0 is not None and self._on_sent is not None:
                     self._on_sent((time.perf_counter() - t0) * 1000.0)
         finally:
             self._flushing = False
+
+    def kick(self) -> None:
+        """Drain in a task of its own (for a slow client, so nobody else waits for it)."""
+        if self.pending and not self._flushing and (self._task is None or self._task.done()):
+            self._task = asyncio.get_running_loop().create_task(self._drain())
+
+    async def _drain(self) -> None:
+        with contextlib.suppress(Exception):
+            await self.flush()
 
 
 def rebuild(row: TableRow, steps: list[StepRow], upto: int | None = None) -> tuple[Game, list[list[Event]]]:
@@ -178,10 +201,22 @@ class Table:
             self.service.tables.pop(self.id, None)
 
     async def flush(self) -> None:
-        """Write every connection's pending messages (after a step)."""
+        """Write every connection's pending messages (after a step). A connection whose
+        socket does not take them within ``SLOW_WRITE`` seconds is marked slow and drained
+        by a task of its own from then on, so one client that stops reading never holds
+        up the others."""
         for conn in list(self.conns):
-            with contextlib.suppress(Exception):  # a closed socket: its reader cleans up
-                await conn.flush()
+            if conn.slow:
+                conn.kick()
+                continue
+            try:
+                async with asyncio.timeout(SLOW_WRITE):
+                    await conn.flush()
+            except TimeoutError:
+                conn.slow = True
+                conn.kick()
+            except Exception:  # a closed socket: its reader cleans up
+                pass
 
     def state_for(self, seat: int | None) -> dict[str, Any]:
         g = self.game

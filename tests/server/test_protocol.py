@@ -268,3 +268,64 @@ def test_next_hand_message_takes_the_offered_action(client):
         assert ws0.receive_json() == {"type": "ack", "id": "n1", "seq": 3}
         assert ws0.receive_json()["events"] == [{"type": "dealt", "seat": None, "hand": 2}]
         assert ws0.receive_json()["view"]["hand"] == 2
+
+
+def test_a_client_that_does_not_read_is_closed(client, monkeypatch):
+    import parlour.server.tables as tables_mod
+
+    monkeypatch.setattr(tables_mod, "QUEUE_LIMIT", 3)
+    t = new_table(client)
+    svc = client.app.state.service
+    table = svc.tables[t["table"]]
+    with client.websocket_connect(ws_url(t, 1)) as lazy:
+        lazy.send_json({"type": "ping"})
+        lazy.receive_json(), lazy.receive_json()  # state, pong: now connected and idle
+        conn = next(iter(table.conns))
+        write = conn._write
+
+        async def stuck(text):  # the socket's buffer is full: nothing gets out
+            conn.pending.appendleft((text, None))
+            raise OSError("would block")
+
+        conn._write = stuck
+        for n in range(3):
+            client.portal.call(table.act, n % 2, {"type": "play", "index": 0}, None)
+            client.portal.call(table.flush)
+        assert conn.closed
+        conn._write = write
+        with pytest.raises(WebSocketDisconnect) as e:
+            lazy.receive_json()
+        assert e.value.code == 1013
+
+
+def test_a_slow_client_does_not_hold_up_the_table(client):
+    import asyncio
+    import time
+
+    t = new_table(client)
+    table = client.app.state.service.tables[t["table"]]
+    with client.websocket_connect(ws_url(t, None)) as spec, \
+            client.websocket_connect(ws_url(t, 0)) as ws0, client.websocket_connect(ws_url(t, 1)) as ws1:
+        for ws in (spec, ws0, ws1):
+            ws.receive_json()
+        slow = next(c for c in table.conns if c.seat is None)
+        gate = client.portal.call(asyncio.Event)
+        write = slow._write
+
+        async def blocked(text):  # the spectator's socket takes nothing until the gate opens
+            await gate.wait()
+            await write(text)
+
+        slow._write = blocked
+        started = time.monotonic()
+        for n in range(4):
+            seat, ws = n % 2, (ws0, ws1)[n % 2]
+            ws.send_json({"type": "act", "id": n, "action": {"type": "play", "index": 0}})
+            assert ws.receive_json() == {"type": "ack", "id": n, "seq": n + 1}
+            ws.receive_json(), ws.receive_json()
+            other = (ws1, ws0)[seat]
+            other.receive_json(), other.receive_json()
+        assert slow.slow and time.monotonic() - started < 3  # waited for it once, briefly
+        client.portal.call(gate.set)
+        got = [spec.receive_json() for _ in range(8)]
+    assert [(m["type"], m["seq"]) for m in got] == [(k, s) for s in (1, 2, 3, 4) for k in ("events", "state")]
