@@ -25,7 +25,8 @@ step whose mask holds its claims and *pass*). A bot asked for an optional claim 
 ``choose(port, must_act=False)`` (``None`` passes); bots get their seats' events, as in
 ``parlour.runners.local``. ``step`` runs the bots until the learner must decide again or
 the game ends. ``reset(seed=s)`` plays ``parlour.new_game(..., seed=s)``; bot seeds
-follow from the game seed.
+follow from the game seed. Every game is registered with Gymnasium on import as
+``parlour/<game>-v1``: ``gymnasium.make("parlour/cactus-v1", players=2, opponents="heuristic")``.
 
 Version history: v1 (this interface).
 """
@@ -44,6 +45,8 @@ from parlour.bots import make_bot
 from parlour.bots.base import Bot, SeatPort
 from parlour.engine.events import Event
 from parlour.engine.game import Game
+from parlour.engine.registry import list_games
+from parlour.engine.rng import Rng
 from parlour.errors import IllegalAction, InvalidOption
 
 __all__ = ["ParlourEnv"]
@@ -53,8 +56,10 @@ try:
     from gymnasium import spaces
 
     _Base: Any = gym.Env
+    _HAVE_GYMNASIUM = True
 except ImportError as _err:  # the optional extra "rl" is not installed
     _MISSING = _err
+    _HAVE_GYMNASIUM = False
 
     class _Base:  # type: ignore[no-redef]
         """Stands in for gymnasium.Env when Gymnasium is not installed."""
@@ -68,14 +73,15 @@ Opponents = str | Sequence[str] | Callable[[int, int], Bot]
 
 
 class ParlourEnv(_Base):
-    """The learner at ``seat``; ``opponents`` a bot kind for every other seat, one kind
-    per other seat (in seat order), or a function ``(seat, seed) -> Bot``."""
+    """The learner at ``seat`` (``None``: a seat drawn from the game seed at each reset,
+    see ``self.seat`` and ``info["seat"]``); ``opponents`` a bot kind for every other
+    seat, one kind per other seat (in seat order), or a function ``(seat, seed) -> Bot``."""
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"]}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "render_fps": 4}
 
     def __init__(self, game_id: str | type[Game], players: int | None = None, *,
                  variant: str | None = None, options: dict[str, Any] | None = None,
-                 seat: int = 0, opponents: Opponents = "random", seed: int | None = None,
+                 seat: int | None = 0, opponents: Opponents = "random", seed: int | None = None,
                  claims: str = "offer", reward: str | RewardFn = "win", max_steps: int = 20_000,
                  illegal: str = "penalize", illegal_reward: float = -1.0, generic: bool = False,
                  ranges: dict[str, dict[str, Any]] | None = None,
@@ -87,9 +93,12 @@ class ParlourEnv(_Base):
             raise InvalidOption(f"render_mode must be one of {self.metadata['render_modes']}")
         self._make = functools.partial(make_game, game_id, players, variant, options)
         sample = self._make(0 if seed is None else seed)
-        if not 0 <= seat < sample.players:
-            raise InvalidOption(f"seat {seat} is not at this table (seats 0 to {sample.players - 1})")
-        self.seat = seat
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < sample.players):
+            raise InvalidOption(f"seat {seat!r} is not at this table (seats 0 to {sample.players - 1})")
+        self.fixed_seat = seat
+        self.seat = 0 if seat is None else seat
+        """The learner's seat in the current game."""
         self.table = Table(sample, spec_for(sample, generic=generic, ranges=ranges), claims=claims)
         self.table.listeners.append(self._deliver)
         self.opponents = opponents
@@ -156,7 +165,8 @@ class ParlourEnv(_Base):
         mask = self.table.mask(self.seat)
         d = self.table.decision()
         obs = {"observation": self.table.observe(self.seat), "action_mask": mask}
-        info = {"action_mask": mask.copy(), "optional": bool(d is not None and d[0] == self.seat and d[1])}
+        info = {"action_mask": mask.copy(), "seat": self.seat,
+                "optional": bool(d is not None and d[0] == self.seat and d[1])}
         return obs, info
 
     def reset(self, *, seed: int | None = None,
@@ -172,6 +182,8 @@ class ParlourEnv(_Base):
         self._started = True
         game = self._make(game_seed, (options or {}).get("deck"))
         n = game.players
+        if self.fixed_seat is None:
+            self.seat = Rng(game_seed).below(n)
         self.bots = [None if s == self.seat else self._bot(s, game_seed) for s in range(n)]
         self.ports = [SeatPort(game, s) for s in range(n)]
         self._recent.clear()
@@ -213,3 +225,19 @@ class ParlourEnv(_Base):
 
     def close(self) -> None:
         pass
+
+
+def register() -> list[str]:
+    """Register ``parlour/<game>-v1`` with Gymnasium for every Parlour game (done on import),
+    so ``gymnasium.make("parlour/cactus-v1", players=2)`` works; returns the ids."""
+    ids = []
+    for info in list_games():
+        env_id = f"parlour/{info.name}-v1"
+        if env_id not in gym.registry:
+            gym.register(env_id, entry_point=ParlourEnv, kwargs={"game_id": info.name})
+        ids.append(env_id)
+    return ids
+
+
+if _HAVE_GYMNASIUM:
+    register()

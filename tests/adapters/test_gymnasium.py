@@ -118,3 +118,18 @@ def test_render_is_the_learners_view() -> None:
     e.reset(seed=1, options={"deck": deck})
     text = e.render()
     assert text.startswith("Cactus (denexa) - seat 0") and "2D" not in text
+
+
+def test_registered_with_gymnasium_and_a_seat_drawn_per_game() -> None:
+    import gymnasium
+
+    e = gymnasium.make("parlour/cactus-v1", players=3, variant="wikipedia", seat=None)
+    check_env(e.unwrapped)  # with the render modes, through the registered spec
+    seats = set()
+    for seed in range(12):
+        _, info = e.reset(seed=seed)
+        assert info["seat"] == e.unwrapped.seat
+        assert [b is None for b in e.unwrapped.bots] == [s == info["seat"] for s in range(3)]
+        seats.add(info["seat"])
+    assert seats == {0, 1, 2}
+    assert e.reset(seed=3)[1]["seat"] == e.reset(seed=3)[1]["seat"]
