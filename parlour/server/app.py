@@ -24,6 +24,7 @@ import parlour
 from parlour.errors import IllegalAction, ParlourError
 from parlour.server import protocol
 from parlour.server.clock import Clock
+from parlour.server.limits import BodyLimit
 from parlour.server.service import Conflict, NotFound, Service, rules_text
 from parlour.server.storage import Store
 from parlour.server.tables import Conn, StoreFailed, Table
@@ -69,6 +70,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
 
     app = FastAPI(title="Parlour", lifespan=lifespan, docs_url="/api/docs", redoc_url=None,
                   openapi_url="/api/openapi.json")
+    app.add_middleware(BodyLimit, limit=MAX_RECORD + 64 * 1024)
 
     def svc(request: Request | WebSocket) -> Service:
         s: Service = request.app.state.service

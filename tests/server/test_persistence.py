@@ -219,3 +219,17 @@ def test_a_table_whose_record_no_longer_applies_is_skipped_at_start(db_url, cloc
         assert [s["table"] for s in c2.get("/api/tables").json()["open"]] == [good["table"]]
         with c2.websocket_connect(ws_url(bad, 0)) as ws:
             assert "cannot be rebuilt" in ws.receive_json()["reason"]
+
+
+def test_oversize_request_bodies_are_refused(client):
+    big = b'{"game": "stoy", "pad": "' + b"x" * (6 * 1024 * 1024) + b'"}'
+    r = client.post("/api/records", content=big, headers={"content-type": "application/json"})
+    assert r.status_code == 413 and "at most" in r.json()["detail"]
+
+    def chunks():
+        for _ in range(7):
+            yield b"x" * (1024 * 1024)
+
+    r = client.post("/api/records", content=chunks(), headers={"content-type": "application/json"})
+    assert r.status_code == 413
+    assert client.post("/api/tables", json={"game": "stoy"}).status_code == 201
