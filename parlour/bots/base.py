@@ -82,7 +82,7 @@ class SeatPort:
 
         if action not in self._game.legal_actions(self.seat):
             raise IllegalAction(f"{action!r} is not one of seat {self.seat}'s legal actions")
-        return self._game.label(action)
+        return self._game.label(action, self.seat)
 
     def sample_world(self, rng: Rng) -> Game:
         """A full game consistent with this seat's knowledge (for search)."""

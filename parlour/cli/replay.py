@@ -109,7 +109,7 @@ def step(game: Game, entry: Any, n: int) -> tuple[str, list[Event]]:
         if "advance" in entry:
             return f"time passes to {entry['advance'] / 1000:.1f} s", game.advance(entry["advance"])
         action = Action.from_json(game, entry["action"])
-        label = game.label(action)
+        label = game.label(action, entry.get("seat"))
         events = game.apply(entry["seat"], action, at=entry.get("at"))
         return label, events
     except (ParlourError, KeyError, TypeError) as e:

@@ -170,7 +170,7 @@ class Game:
             if self.is_over():
                 return "the game is over"
             return f"it is not seat {seat}'s turn to act"
-        return f"{self.label(action)!r} is not allowed now"
+        return f"{self.label(action, seat)!r} is not allowed now"
 
     def _is_legal(self, seat: int, action: Action) -> bool:
         return action in self._legal_set(seat)
@@ -196,13 +196,15 @@ class Game:
         """The result once :meth:`is_over`, else ``None``."""
         raise NotImplementedError
 
-    def label(self, action: Action) -> str:
-        """A human label for an action (clients show it on buttons)."""
+    def label(self, action: Action, seat: int | None = None) -> str:
+        """A human label for an action (clients show it on buttons). ``seat`` is the
+        seat that will read it (the actor): a label may name a card only that seat
+        sees, and must not when ``seat`` is ``None`` or another seat."""
         args = ", ".join(f"{k} {v}" for k, v in action.params)
         return action.type + (f" ({args})" if args else "")
 
-    def targets(self, action: Action) -> list[dict[str, Any]]:
-        """The zone positions an action acts on: ``[{"zone": id, "index": i}]``."""
+    def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
+        """The zone positions an action of ``seat`` acts on: ``[{"zone": id, "index": i}]``."""
         return []
 
     # ----- the public contract ---------------------------------------------------------
@@ -333,8 +335,8 @@ class Game:
         out = []
         for a in self.legal_actions(seat):
             j = a.to_json()
-            j["label"] = self.label(a)
-            j["targets"] = self.targets(a)
+            j["label"] = self.label(a, seat)
+            j["targets"] = self.targets(a, seat)
             out.append(j)
         return out
 

@@ -125,7 +125,7 @@ class ToyRace(Game):
             prompt = f"Seat {self.turn} to play"
         return {"prompt": prompt, "penalties": list(self.penalty)}
 
-    def label(self, action: Action) -> str:
+    def label(self, action: Action, seat: int | None = None) -> str:
         if action.type == "flip":
             return "Flip the top card of the stock"
         verb = "Peek at" if action.type == "peek" else "Claim"

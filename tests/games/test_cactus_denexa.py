@@ -511,9 +511,10 @@ def test_labels_name_the_drawn_card_only_for_its_drawer() -> None:
     mine = {j["label"] for j in g.legal_json(1)}
     assert "Swap the 8H into slot 0" in mine and "Discard the 8H (power unused)" in mine
     assert "Discard the 8H and look at your slot 2" in mine
-    # label() has no seat: without the drawer's context it never names the card
+    # for anyone but the drawer (or nobody in particular) the label never names the card
     assert g.label(Action("swap", slot=0)) == "Swap the drawn card into slot 0"
-    assert g.label(Action("discard")) == "Discard the drawn card"
+    assert g.label(Action("discard"), 0) == "Discard the drawn card"
+    assert g.label(Action("discard"), 1) == "Discard the 8H (power unused)"
     quick = basic()
     act(quick, 1, "draw", source="stock")
     act(quick, 1, "swap", slot=0)

@@ -136,7 +136,6 @@ class CactusRules(Game):
         self.history = ()
         self.round = 0
         self.dealer = 0
-        self._ctx = -1
         self._deal(first=1 % n)
 
     def _deal(self, first: int) -> list[Event]:

@@ -86,27 +86,19 @@ class Cactus(CactusRules):
             return "Call Cactus, or end your turn." + claim
         return "End your turn." + claim
 
-    def legal_json(self, seat: int) -> list[dict[str, Any]]:
-        self._ctx = seat
-        try:
-            return super().legal_json(seat)
-        finally:
-            self._ctx = -1
-
-    def _actor_of(self, action: Action) -> int:
-        if action.type == "match" and self._ctx >= 0:
-            return self._ctx
+    def _actor_of(self, action: Action, seat: int | None) -> int:
+        if action.type == "match" and seat is not None:
+            return seat
         return self.turn
 
-    def label(self, action: Action) -> str:
-        """A button label. The drawn card is named only in labels made for its drawer
-        (through :meth:`legal_json`) or when everyone saw it (taken from the discard):
-        ``label`` has no seat, and a label must not tell anyone else what was drawn."""
+    def label(self, action: Action, seat: int | None = None) -> str:
+        """A button label for ``seat``. The drawn card is named only in labels made for
+        its drawer or when everyone saw it (taken from the discard)."""
         t = action.type
         top = self.discard.cards[-1] if self.discard.cards else None
         drawn = self.drawn.cards[0] if self.drawn.cards else None
         dn, note = "the drawn card", ""
-        if drawn is not None and (self.drawn.up[0] or self._ctx == self.turn):
+        if drawn is not None and (self.drawn.up[0] or seat == self.turn):
             dn = f"the {drawn}"
             note = " (power unused)" if POWER[drawn & 15] else ""
         if t == "draw":
@@ -133,11 +125,11 @@ class Cactus(CactusRules):
             return "Deal the next round"
         if t == "look":
             return "Look at your nearest cards"
-        return super().label(action)
+        return super().label(action, seat)
 
-    def targets(self, action: Action) -> list[dict[str, Any]]:
+    def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
         t = action.type
-        me = self._actor_of(action)
+        me = self._actor_of(action, seat)
         if t == "draw":
             z = action.source if action.source in ("stock", "discard") else "stock"
             return [{"zone": z, "index": max(0, len(self.zones[z].cards) - 1)}]
@@ -206,7 +198,7 @@ class Cactus(CactusRules):
                     return "doubling is a wikipedia rule; here just match the card"
                 return ("only a card matched onto the discard pile and taken from it may be "
                         "discarded again with your copy")
-            return f"{self.label(action)!r} is not allowed now"
+            return f"{self.label(action, seat)!r} is not allowed now"
         if t == "call":
             if self.caller >= 0:
                 return f"Cactus was already called by seat {self.caller}"
@@ -251,7 +243,7 @@ class Cactus(CactusRules):
                     f"turn, by taking the {top} and discarding both (it counts as your turn)")
         if not self.grid(seat).count():
             return "you have no cards left to match with"
-        return self._bad_slot(seat, action) or f"{self.label(action)!r} is not allowed now"
+        return self._bad_slot(seat, action) or f"{self.label(action, seat)!r} is not allowed now"
 
     def _explain_power(self, seat: int, drawn: Card, action: Action) -> str:
         p = POWER[drawn & 15]
@@ -272,4 +264,4 @@ class Cactus(CactusRules):
         cards = self.grid(target).cards
         if not isinstance(other, int) or not 0 <= other < len(cards) or cards[other] is None:
             return f"seat {target} has no card in slot {other}"
-        return f"{self.label(action)!r} is not allowed now"
+        return f"{self.label(action, seat)!r} is not allowed now"
