@@ -269,14 +269,20 @@ class Service:
         row, steps = self._finished(table_id)
         if not 0 <= step <= len(steps):
             raise InvalidOption(f"step must be between 0 and {len(steps)}, not {step}")
-        game, events = rebuild(row, steps, step)
+        game, _ = rebuild(row, steps, max(step - 1, 0))
         entry = steps[step - 1].entry if step > 0 else None
         label = None
-        if entry is not None and "action" in entry:
-            label = game.label(parlour.Action.from_json(game, entry["action"]))
+        events: list[Any] = []
+        if entry is not None:
+            if "advance" in entry:
+                events = game.advance(entry["advance"])
+            else:
+                # labelled before it is applied (the state it was chosen in), as its actor read it
+                action = parlour.Action.from_json(game, entry["action"])
+                label = game.label(action, entry["seat"])
+                events = game.apply(entry["seat"], action, at=entry.get("at"))
         return {"table": row.id, "step": step, "steps": len(steps), "view": game.full_view(),
-                "entry": entry, "label": label,
-                "events": [e.to_json() for e in events[-1]] if step > 0 else []}
+                "entry": entry, "label": label, "events": [e.to_json() for e in events]}
 
     def import_record(self, record: dict[str, Any]) -> dict[str, Any]:
         try:

@@ -233,3 +233,33 @@ def test_oversize_request_bodies_are_refused(client):
     r = client.post("/api/records", content=chunks(), headers={"content-type": "application/json"})
     assert r.status_code == 413
     assert client.post("/api/tables", json={"game": "stoy"}).status_code == 201
+
+
+def test_replay_labels_each_step_before_it_is_applied_for_its_actor(client):
+    from parlour.bots import make_bot
+    from parlour.runners.local import run_game
+
+    game = parlour.new_game("cactus", 2, seed=11)
+    run_game(game, [make_bot("heuristic", "cactus", s, seed=s) for s in range(2)])
+    record = game.record()
+    tid = client.post("/api/records", json=record).json()["table"]
+    fresh = parlour.new_game("cactus", 2, seed=11)
+    swaps = 0
+    for k, e in enumerate(record["actions"], start=1):
+        got = client.get(f"/api/tables/{tid}/replay?step={k}").json()
+        if "advance" in e:
+            assert got["label"] is None
+            fresh.advance(e["advance"])
+            continue
+        action = parlour.Action.from_json(fresh, e["action"])
+        want = fresh.label(action, e["seat"])
+        assert got["label"] == want, k
+        assert "None" not in got["label"]
+        if e["action"]["type"] == "swap":
+            swaps += 1
+            assert got["label"].startswith("Swap the ") and "drawn card" not in got["label"]
+        fresh.apply(e["seat"], action, at=e.get("at"))
+        assert got["view"] == fresh.full_view()
+        if k > 12:
+            break
+    assert swaps
