@@ -148,7 +148,9 @@ class Service:
         out = []
         for info in list_games():
             d = info.__dict__.copy()
-            d["layout"] = game_class(info.name).LAYOUT
+            cls = game_class(info.name)
+            d["layout"] = cls.LAYOUT
+            d["variant_options"] = {v: dict(preset) for v, (_, preset) in cls.VARIANTS.items()}
             d["bots"] = bot_kinds(info.name)
             d["levels"] = list(LEVELS)
             out.append(d)

@@ -45,3 +45,21 @@ def test_wikipedia_match_with_look_and_rounds(browser: Any, server: Server) -> N
     summary = server.get(f"/api/tables/{t['table']}")
     assert summary["status"] == "finished" and max(summary["result"]["scores"]) >= 12
     ctx.close()
+
+
+def test_lobby_options_show_the_chosen_variants_presets(browser: Any, server: Server) -> None:
+    page = browser.new_page()
+    page.goto(server.url + "/")
+    page.select_option("#game", "cactus")
+    peek = page.locator("input[name='opt-start_peek']")
+    page.select_option("#variant", "wikipedia")
+    expect(peek).to_have_value("2")
+    page.select_option("#variant", "denexa")
+    expect(peek).to_have_value("0")
+    # a field the person changed keeps their value across variants
+    page.click("#options-box summary")
+    peek.fill("1")
+    peek.dispatch_event("change")
+    page.select_option("#variant", "wikipedia")
+    expect(peek).to_have_value("1")
+    page.close()

@@ -15,6 +15,18 @@ def test_games_lists_every_registered_game_with_bots_and_options(client):
     assert "random" in toy["bots"] and "normal" in toy["levels"]
     assert toy["layout"] == {"center": ["stock", "table"]}
     assert toy["summary"].startswith("Play your hidden cards")
+    assert toy["variant_options"] == {}
+
+
+def test_games_list_each_variants_option_presets(client):
+    cactus = {g["name"]: g for g in client.get("/api/games").json()}["cactus"]
+    presets = cactus["variant_options"]
+    assert set(presets) == set(cactus["variants"])
+    assert presets["denexa"] == {}
+    wiki = presets["wikipedia"]
+    assert wiki["start_peek"] == 2 and wiki["scoring"] == "match"
+    assert cactus["options"]["start_peek"]["default"] != wiki["start_peek"]
+    assert set(wiki) <= set(cactus["options"])
 
 
 def test_rules_text(client):

@@ -191,8 +191,8 @@ function onVariant() {
   const g = gameOf($("#game").value);
   const v = $("#variant").value;
   $("#variant-help").textContent = (g && g.variants && g.variants[v]) || "";
-  // show the variant's presets in the untouched option fields, if the service lists them
-  const preset = ((g && (g.variant_options || g.presets)) || {})[v] || {};
+  // show the variant's presets (GET /api/games `variant_options`) in the untouched option fields
+  const preset = ((g && g.variant_options) || {})[v] || {};
   for (const input of document.querySelectorAll("#options [data-option]")) {
     const name = input.dataset.option;
     if (L.dirty.has(name)) continue;
