@@ -194,7 +194,7 @@ class Service:
                 tokens.append(None)
             else:
                 token = new_token()
-                seats.append({"kind": "human", "name": s.get("name") or f"Player {i + 1}",
+                seats.append({"kind": "human", "name": s.get("name") or f"Seat {i}",
                               "token_hash": hash_token(token)})
                 tokens.append(token)
         row = TableRow(id=self._new_id(), game=cls.name, variant=game.variant, players=players,
@@ -294,7 +294,7 @@ class Service:
         meta = record.get("table") if isinstance(record.get("table"), dict) else {}
         names = [s.get("name", "") if isinstance(s, dict) else "" for s in (meta or {}).get("seats", [])]
         seats = [{"kind": "human", "name": (names[i] if i < len(names) and isinstance(names[i], str)
-                                              else f"Player {i + 1}")[:80]} for i in range(game.players)]
+                                              else f"Seat {i}")[:80]} for i in range(game.players)]
         rec = game.record()
         steps = [StepRow(i + 1, e, e.get("seat"), None) for i, e in enumerate(rec["actions"])]
         res = game.result() if game.is_over() else None

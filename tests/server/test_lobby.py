@@ -44,7 +44,8 @@ def test_create_table_with_humans_and_bots(client):
     tokens = [s.get("token") for s in t["seats"]]
     assert tokens[1] is None and tokens[0] and tokens[2] and tokens[0] != tokens[2]
     assert t["seats"][0]["url"] == f"/table/{tid}?seat=0&token={tokens[0]}"
-    assert t["seats"][2]["name"] == "Player 3"
+    # seats are numbered from 0 everywhere: an unnamed person is "Seat N", a bot is named by kind
+    assert t["seats"][2]["name"] == "Seat 2" and t["seats"][1]["name"] == "Random bot"
     assert t["seats"][1]["bot"] == "random" and t["seats"][1]["level"] == "fast"
     assert t["spectator_url"] == f"/table/{tid}"
     summary = client.get(f"/api/tables/{tid}").json()
@@ -82,6 +83,7 @@ def test_default_seats_are_human_and_players_default(client):
     r = client.post("/api/tables", json={"game": "stoy"})
     assert r.status_code == 201
     assert [s["kind"] for s in r.json()["seats"]] == ["human", "human"]
+    assert [s["name"] for s in r.json()["seats"]] == ["Seat 0", "Seat 1"]
 
 
 def test_unknown_table_is_404(client):
