@@ -42,10 +42,16 @@ class Catalogue:
 
     ``per_seat[s]`` lists the actions of seat ``s`` in id order (every seat has the same
     count); ``blocks`` names runs of ids (``(name, first id, count)``) for documentation.
+    ``key`` maps an action to its catalogue entry when some parameter is not the seat's
+    choice (Cactus's ``match`` names the discard top it claims, which is always the
+    current top): the entry then is a template, and the environment sends the legal
+    action whose key it is.
     """
 
     def __init__(self, per_seat: Sequence[Sequence[Action]],
-                 blocks: Sequence[tuple[str, int, int]] = ()) -> None:
+                 blocks: Sequence[tuple[str, int, int]] = (),
+                 key: Callable[[Action], Action] | None = None) -> None:
+        self.key: Callable[[Action], Action] = key or (lambda a: a)
         sizes = {len(a) for a in per_seat}
         if len(sizes) != 1:
             raise ValueError("every seat needs the same number of actions")
@@ -74,12 +80,13 @@ class Catalogue:
         return self._actions[seat][i]
 
     def id(self, seat: int, action: Action) -> int:
-        """The id of ``action`` for ``seat``; ``KeyError`` if the catalogue lacks it."""
-        return self._index[seat][action]
+        """The id of ``action`` (or of its key) for ``seat``; ``KeyError`` if the
+        catalogue lacks it."""
+        return self._index[seat][self.key(action)]
 
     def __contains__(self, item: tuple[int, Action]) -> bool:
         seat, action = item
-        return action in self._index[seat]
+        return self.key(action) in self._index[seat]
 
     def actions(self, seat: int) -> tuple[Action, ...]:
         return self._actions[seat]
@@ -447,19 +454,26 @@ class Table:
         self._fresh = True
         return self._decision
 
+    def legal_map(self, seat: int) -> dict[int, Action]:
+        """Every legal action of ``seat`` now (decision or not) by its id."""
+        cat = self.spec.catalogue
+        out: dict[int, Action] = {}
+        for a in self.game.legal_actions(seat):
+            try:
+                i = cat.id(seat, a)
+            except KeyError:
+                raise AssertionError(f"{self.game.name}: legal {a!r} of seat {seat} is not in the "
+                                     f"action catalogue") from None
+            assert i not in out, f"{self.game.name}: {a!r} and {out.get(i)!r} share id {i}"
+            out[i] = a
+        return out
+
     def legal_ids(self, seat: int) -> list[int]:
         """The ids ``seat`` may send now (empty unless it is the seat deciding)."""
         d = self.decision()
         if d is None or d[0] != seat:
             return []
-        cat = self.spec.catalogue
-        ids = []
-        for a in self.game.legal_actions(seat):
-            try:
-                ids.append(cat.id(seat, a))
-            except KeyError:
-                raise AssertionError(f"{self.game.name}: legal {a!r} of seat {seat} is not in the "
-                                     f"action catalogue") from None
+        ids = list(self.legal_map(seat))
         if d[1]:
             ids.append(self.pass_id)
         return sorted(ids)
@@ -474,13 +488,15 @@ class Table:
         return self.spec.encoder.encode(self.game.view(seat))
 
     def action_of(self, seat: int, action_id: int) -> Action | None:
-        """The action of an id for ``seat`` (``None`` for pass)."""
+        """The action an id sends for ``seat`` now (``None`` for pass): the legal action
+        with that id, else the catalogue's entry (which the game will refuse)."""
         i = int(action_id)
         if i == self.pass_id:
             return None
         if not 0 <= i < self.pass_id:
             raise IllegalAction(f"action id {i} is out of range (0 to {self.pass_id})")
-        return self.spec.catalogue.action(seat, i)
+        legal = self.legal_map(seat).get(i)
+        return legal if legal is not None else self.spec.catalogue.action(seat, i)
 
     def play(self, seat: int, action_id: int) -> list[Event]:
         """Send ``seat``'s action id; raises :class:`parlour.IllegalAction` (nothing changes)

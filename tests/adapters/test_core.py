@@ -9,6 +9,7 @@ import parlour
 from parlour import Action, IllegalAction
 from parlour.adapters import PASS, Table, generic_catalogue, reward, spec_for
 from parlour.adapters.games import cactus as cactus_ids
+from parlour.cards import deck52
 from parlour.engine import Result, registry
 from parlour.engine.rng import Rng
 from parlour.testing import relabel, unknown_to
@@ -16,8 +17,10 @@ from tests.engine.toy import Toy
 
 TABLES = [("cactus:denexa", 2, {}), ("cactus:wikipedia", 2, {}), ("cactus:wikipedia", 3, {}),
           ("cactus:wikipedia", 6, {}), ("cactus:wikipedia", 3, {"assist": True})]
+CARDS = [str(c) for c in deck52()]
 CACTUS_RANGES = {"draw": {"source": ["stock", "discard"]}, "swap": {"slot": range(52)},
-                 "peek": {"slot": range(52)}, "double": {"slot": range(52)}, "match": {"slot": range(52)},
+                 "peek": {"slot": range(52)}, "double": {"slot": range(52)},
+                 "match": {"slot": range(52), "top": CARDS},  # "top" if the game's match names it
                  "blind_swap": {"slot": range(52), "their_slot": range(52)}}
 
 
@@ -65,9 +68,15 @@ def test_cactus_ids_round_trip_and_follow_the_documented_layout(players: int) ->
     i, o, j = 3, 1, 50
     assert cat.action(me, 7 + (n + 3) * S + ((o - 1) * S + i) * S + j) == \
         Action("blind_swap", slot=3, seat=0, their_slot=50)
-    # every catalogue action is a well-formed action of the game's schema
-    for a in cat.actions(me)[:: max(1, cat.size // 500)]:
-        assert parlour.Action.from_json("cactus", a.to_json()) == a
+    # every catalogue action is a well-formed action of the game's schema, or a template
+    # match(slot) when the game's match also names the top it claims (not a choice)
+    schema = type(g).ACTIONS
+    for a in cat.actions(me)[:: max(1, cat.size // 500)] + cat.actions(me)[7 + S:7 + 2 * S]:
+        if set(dict(a.params)) == set(schema[a.type]):
+            assert parlour.Action.from_json("cactus", a.to_json()) == a
+        else:
+            assert a.type == "match" and set(schema["match"]) == {"slot", "top"}
+            assert cat.id(me, Action("match", slot=a.slot, top="KH")) == cat.id(me, a)
     assert {a.type for a in cat.actions(0)} == set(type(g).ACTIONS)
 
 
@@ -76,7 +85,8 @@ def test_generic_catalogue_enumerates_declared_ranges_and_names_what_is_missing(
     with pytest.raises(ValueError, match="parameter 'source' of action 'draw'"):
         generic_catalogue(type(g), 2, g.options)
     cat = generic_catalogue(type(g), 2, g.options, CACTUS_RANGES)
-    assert cat.size == 2 + 52 + 1 + 2 * 52 + 52 * 2 * 52 + 52 + 52 + 4  # seat defaults to both seats
+    tops = 52 if "top" in type(g).ACTIONS["match"] else 1
+    assert cat.size == 2 + 52 + 1 + 2 * 52 + 52 * 2 * 52 + 52 + 52 * tops + 4  # seat: both seats
     assert cat.action(0, 0) == cat.action(1, 0) == Action("draw", source="stock")
     toy = generic_catalogue(Toy, 2, Toy.Options(), {"play": {"index": range(6)}})
     assert [cat_a.to_json() for cat_a in toy.actions(0)][-1] == {"type": "draw"}
@@ -97,8 +107,11 @@ def test_masks_equal_the_legal_actions_exactly(game_id: str, players: int, optio
             game, cat = t.game, t.spec.catalogue
             for s in range(game.players):
                 legal = game.legal_actions(s)
-                ids = [cat.id(s, a) for a in legal]  # every legal action has an id
-                assert [cat.action(s, i) for i in ids] == legal
+                ids = [cat.id(s, a) for a in legal]  # every legal action has an id, its own
+                assert [cat.action(s, i) for i in ids] == [cat.key(a) for a in legal]
+                assert t.legal_map(s) == dict(zip(ids, legal))
+                if s == seat:
+                    assert [t.action_of(s, i) for i in ids] == legal  # ids send the legal actions
                 mask = t.mask(s)
                 chosen = set(np.flatnonzero(mask).tolist())
                 if s == seat:

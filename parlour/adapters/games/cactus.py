@@ -19,7 +19,7 @@ id                                          action
 5                                           ``look()`` (wikipedia, after the deal)
 6                                           ``deal()`` (wikipedia, between rounds)
 7 + k                                       ``swap(slot=k)``
-7 + S + k                                   ``match(slot=k)``
+7 + S + k                                   ``match(slot=k)`` (see below)
 7 + 2S + k                                  ``double(slot=k)`` (wikipedia)
 7 + 3S + k                                  ``peek(seat=me, slot=k)`` (6, 7, 8)
 7 + 4S + (o-1)S + k                         ``peek(seat=me+o, slot=k)`` (9, 10, J)
@@ -28,6 +28,9 @@ id                                          action
 ==========================================  ============================================
 
 So ``7 + (n+3)S + (n-1)S^2`` catalogue ids (2971 at two players, 13,995 at six) plus pass.
+When the game's ``match`` also names the discard top it claims against (``top``), that is
+not the seat's choice (only the current top is ever legal): id ``7 + S + k`` sends the
+legal ``match`` of slot ``k`` with its ``top``, and :func:`key` maps any ``match`` to its id.
 
 Observation (``float32``, every feature in [0, 1]; seats relative to the observer:
 0 = itself, then clockwise), built from ``game.view(seat)`` only
@@ -85,9 +88,8 @@ def size(players: int) -> int:
 
 @functools.lru_cache(maxsize=8)
 def _catalogue(players: int) -> Catalogue:
-    common = list(FIXED)
-    for t in ("swap", "match", "double"):
-        common += [Action(t, slot=k) for k in range(S)]
+    common = list(FIXED) + [Action("swap", slot=k) for k in range(S)] + list(MATCH_KEYS)
+    common += [Action("double", slot=k) for k in range(S)]
     peeks = [[Action("peek", seat=s, slot=k) for k in range(S)] for s in range(players)]
     swaps = [[Action("blind_swap", slot=i, seat=s, their_slot=j) for i in range(S) for j in range(S)]
              for s in range(players)]  # shared by every seat that targets seat s
@@ -106,7 +108,20 @@ def _catalogue(players: int) -> Catalogue:
               ("double slot k", first + 2 * S, S), ("peek own slot k", first + 3 * S, S),
               ("peek opponent o slot k", first + 4 * S, n1 * S),
               ("blind_swap own i with opponent o slot j", first + (players + 3) * S, n1 * S * S)]
-    return Catalogue(per_seat, blocks)
+    return Catalogue(per_seat, blocks, key)
+
+
+MATCH_KEYS = tuple(Action("match", slot=k) for k in range(S))
+
+
+def key(action: Action) -> Action:
+    """The catalogue entry of an action: ``match(slot=k, top=...)`` -> ``match(slot=k)``
+    (the claimed top is always the current one); any other action is its own entry."""
+    if action.type == "match" and len(action.params) > 1:
+        slot = action.get("slot")
+        if type(slot) is int and 0 <= slot < S:
+            return MATCH_KEYS[slot]
+    return action
 
 
 def catalogue(game: Game) -> Catalogue:
