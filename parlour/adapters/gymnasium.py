@@ -234,7 +234,8 @@ def register() -> list[str]:
     for info in list_games():
         env_id = f"parlour/{info.name}-v1"
         if env_id not in gym.registry:
-            gym.register(env_id, entry_point="parlour.adapters.gymnasium:ParlourEnv", kwargs={"game_id": info.name})
+            gym.register(env_id, entry_point="parlour.adapters.gymnasium:ParlourEnv",
+                         kwargs={"game_id": info.name})
         ids.append(env_id)
     return ids
 
