@@ -33,7 +33,8 @@ reaction speed play no part; engine timers fire only when nobody is waited for.
 outside the mask raises :class:`parlour.IllegalAction` (``illegal="penalize"`` instead
 leaves the game unchanged and gives the agent ``illegal_reward``). ``reset(seed=s)``
 plays the same game as ``parlour.new_game(..., seed=s)``; ``reset(options={"deck":
-[...]})`` stacks the deck.
+[...]})`` stacks the deck. ``generic=True`` (or ``ranges={type: {param: values}}``) uses
+the generic catalogue and encoder of :mod:`parlour.adapters.core` instead of the game's.
 
 Version history: v1 (this interface).
 """
