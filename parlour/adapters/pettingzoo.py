@@ -90,6 +90,7 @@ class ParlourAEC(AECEnv):
         self._make = functools.partial(make_game, game_id, players, variant, options)
         sample = self._make(0 if seed is None else seed)
         self.table = Table(sample, spec_for(sample, generic=generic, ranges=ranges), claims=claims)
+        self.metadata = {**self.metadata, "name": f"parlour_{sample.name.replace('-', '_')}_v1"}
         self.reward_scheme = reward
         self.max_steps = max_steps
         self.illegal = illegal

@@ -67,6 +67,7 @@ def test_reset_seed_is_the_game_seed_and_episodes_are_deterministic() -> None:
     e.reset(seed=42)
     g = parlour.new_game("cactus:wikipedia", 3, seed=42)
     assert e.unwrapped.game.record() == g.record()
+    assert e.metadata["name"] == "parlour_cactus_v1" and ParlourAEC.metadata["name"] == "parlour_v1"
     obs0 = e.observe("player_0")["observation"]
     assert np.array_equal(obs0, e.unwrapped.table.spec.encoder.encode(g.view(0)))
 
