@@ -46,6 +46,7 @@ steps_t = sa.Table(
     sa.Column("entry", sa.Text, nullable=False),
     sa.Column("seat", sa.Integer),
     sa.Column("client_id", sa.String(80)),
+    sa.Column("sent", sa.Integer, nullable=False, server_default="0"),
 )
 
 
@@ -90,10 +91,14 @@ class TableRow:
 
 @dataclasses.dataclass
 class StepRow:
+    """One accepted step. ``sent``: bitmask of the seats that were sent the step's secret
+    fields meant for them (a resume gives those seats the public copy)."""
+
     seq: int
     entry: dict[str, Any]
     seat: int | None
     client_id: str | None
+    sent: int = 0
 
 
 def _aware(t: dt.datetime | None) -> dt.datetime | None:
@@ -212,7 +217,16 @@ class Store:
         with self.engine.connect() as conn:
             rows = conn.execute(steps_t.select().where(steps_t.c.table_id == table_id)
                                 .order_by(steps_t.c.seq)).all()
-        return [StepRow(r.seq, json.loads(r.entry), r.seat, r.client_id) for r in rows]
+        return [StepRow(r.seq, json.loads(r.entry), r.seat, r.client_id, r.sent or 0)
+                for r in rows]
+
+    def mark_sent(self, table_id: str, marks: dict[int, int]) -> None:
+        """Record that seats were sent steps' secrets: ``{seq: new sent bitmask}``."""
+        with self.engine.begin() as conn:
+            for seq, sent in marks.items():
+                conn.execute(steps_t.update().where(steps_t.c.table_id == table_id,
+                                                    steps_t.c.seq == seq).values(sent=sent))
+
 
     def unfinished(self) -> list[TableRow]:
         with self.engine.connect() as conn:
@@ -228,13 +242,14 @@ class Store:
         return [TableRow.from_db(r) for r in rows]
 
 
-_STEP_COLUMNS = ("table_id", "seq", "entry", "seat", "client_id")
-_SQLITE_INSERT_STEP = f"INSERT INTO steps ({', '.join(_STEP_COLUMNS)}) VALUES (?, ?, ?, ?, ?)"
+_STEP_COLUMNS = ("table_id", "seq", "entry", "seat", "client_id", "sent")
+_SQLITE_INSERT_STEP = (f"INSERT INTO steps ({', '.join(_STEP_COLUMNS)}) "
+                       f"VALUES ({', '.join('?' * len(_STEP_COLUMNS))})")
 
 
 def _step_values(table_id: str, s: StepRow) -> dict[str, Any]:
     return {"table_id": table_id, "seq": s.seq, "entry": json.dumps(s.entry, separators=(",", ":")),
-            "seat": s.seat, "client_id": s.client_id}
+            "seat": s.seat, "client_id": s.client_id, "sent": s.sent}
 
 
 def _finish(conn: Connection, table_id: str, steps: int, result: dict[str, Any]) -> None:

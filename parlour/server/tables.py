@@ -41,6 +41,21 @@ RESUME_STEPS = 1000
 """A resume replays the events of at most this many most recent steps."""
 
 
+def seat_copy(event: Event, seat: int | None, reveal: bool = True) -> dict[str, Any]:
+    """The copy of ``event`` to send ``seat``: its :meth:`Event.for_seat` copy, or with
+    ``reveal`` false (the seat was already sent its secrets once) the public copy."""
+    return event.for_seat(seat if reveal else None)
+
+
+def secret_audience(events: list[Event]) -> int:
+    """Bitmask of the seats that some of ``events`` tell a secret."""
+    mask = 0
+    for e in events:
+        if e.secret:
+            mask |= e.to
+    return mask
+
+
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -140,6 +155,8 @@ class Table:
         self.id = row.id
         self.game = game
         self.events = events
+        self.sent: list[int] = [s.sent for s in steps]
+        """Per step: the seats that were sent its secrets (they get public copies again)."""
         self.ids: dict[tuple[int, str], int] = {
             (s.seat, s.client_id): s.seq for s in steps if s.client_id is not None and s.seat is not None}
         self.conns: set[Conn] = set()
@@ -225,10 +242,29 @@ class Table:
                 "waiting": g.waiting_for(), "clock": self.now_ms()}
 
     def resume(self, conn: Conn, last_seq: int) -> None:
-        for s in range(max(last_seq, self.seq - RESUME_STEPS) + 1, self.seq + 1):
+        """Send the events of the steps after ``last_seq`` and the state. A secret is sent to
+        its seat once: steps whose secrets this seat was already sent come as public copies,
+        the others reveal them and are marked sent (in the database first)."""
+        seat = conn.seat
+        first = max(last_seq, self.seq - RESUME_STEPS) + 1
+        bit = 0 if seat is None else 1 << seat
+        marks: dict[int, int] = {}
+        for s in range(first, self.seq + 1):
+            if bit and not self.sent[s - 1] & bit and secret_audience(self.events[s - 1]) & bit:
+                marks[s] = self.sent[s - 1] | bit
+        if marks:
+            try:
+                self.service.store.mark_sent(self.id, marks)
+            except Exception:
+                log.exception("table %s: could not record a resume's secrets as sent", self.id)
+                marks = {}
+        for s in range(first, self.seq + 1):
             evs = self.events[s - 1]
             if evs:
-                conn.send({"type": "events", "seq": s, "events": [e.for_seat(conn.seat) for e in evs]})
+                reveal = s in marks
+                conn.send({"type": "events", "seq": s, "events": [seat_copy(e, seat, reveal) for e in evs]})
+            if s in marks:
+                self.sent[s - 1] = marks[s]
         conn.send(self.state_for(conn.seat))
 
     # ----- steps --------------------------------------------------------------------------
@@ -270,14 +306,23 @@ class Table:
         if self.game.is_over():
             res = self.game.result()
             finished = res.to_json() if res is not None else {}
+        sent = secret_audience(events)
+        if sent:  # the seats whose secrets are about to be queued on an open connection
+            live = 0
+            for c in self.conns:
+                if c.seat is not None and not c.closed:
+                    live |= 1 << c.seat
+            sent &= live
         try:
             self.service.trace("commit", self.id, seq)
-            self.service.store.append_step(self.id, StepRow(seq, entry, seat, client_id), finished)
+            self.service.store.append_step(
+                self.id, StepRow(seq, entry, seat, client_id, sent), finished)
         except Exception as e:
             log.exception("table %s: could not store step %d; rebuilding", self.id, seq)
             self.reload()
             raise StoreFailed("the server could not save this action; nothing changed, try again") from e
         self.events.append(events)
+        self.sent.append(sent)
         if client_id is not None and seat is not None:
             self.ids[(seat, client_id)] = seq
         if finished is not None:
@@ -301,7 +346,7 @@ class Table:
             seat = conn.seat
             got = cache.get(seat)
             if got is None:
-                ev = dumps({"type": "events", "seq": seq, "events": [e.for_seat(seat) for e in events]}) \
+                ev = dumps({"type": "events", "seq": seq, "events": [seat_copy(e, seat) for e in events]}) \
                     if events else None
                 got = (ev, dumps(self.state_for(seat)))
                 cache[seat] = got
@@ -313,6 +358,7 @@ class Table:
         """Throw away the in-memory game and rebuild it from the database."""
         steps = self.service.store.steps(self.id)
         self.game, self.events = rebuild(self.row, steps)
+        self.sent = [s.sent for s in steps]
         self.ids = {(s.seat, s.client_id): s.seq for s in steps
                     if s.client_id is not None and s.seat is not None}
 
@@ -420,4 +466,5 @@ def _iso(t: Any) -> str | None:
 
 
 TraceHook = Callable[[str, str, int], None]
-__all__ = ["Conn", "StoreFailed", "Table", "Store", "hash_token", "new_token", "rebuild", "summary"]
+__all__ = ["Conn", "StoreFailed", "Table", "Store", "hash_token", "new_token", "rebuild", "seat_copy",
+           "summary"]

@@ -210,6 +210,56 @@ def test_resume_sends_missed_events_then_state(client):
     assert got[2] == {**first, "clock": got[2]["clock"]}
 
 
+def test_a_secret_is_sent_to_its_seat_once_even_when_it_resumes_from_zero(db_url, clock):
+    with running(db_url, clock) as client:
+        t = new_table(client)
+        top = str(parlour.new_game("stoy", 2, seed=7).zones["stock"].top())
+        with client.websocket_connect(ws_url(t, 0)) as ws0:
+            ws0.receive_json()
+            ws0.send_json({"type": "act", "id": "p", "action": {"type": "peek"}})
+            got = [ws0.receive_json() for _ in range(3)]
+            assert got[1]["events"][0]["card"] == top  # the peek, shown once
+            ws0.send_json({"type": "resume", "last_seq": 0})
+            again = [ws0.receive_json() for _ in range(2)]
+        assert again[0]["events"] == [{"type": "peeked", "seat": 0, "what": "the top of the stock"}]
+        assert top not in json.dumps(again)
+        with client.websocket_connect(ws_url(t, 0)) as ws0:  # a new connection: the same
+            ws0.receive_json()
+            ws0.send_json({"type": "resume", "last_seq": 0})
+            assert top not in json.dumps([ws0.receive_json() for _ in range(2)])
+    with running(db_url, clock) as client, client.websocket_connect(ws_url(t, 0)) as ws0:  # a restart
+        ws0.receive_json()
+        ws0.send_json({"type": "resume", "last_seq": 0})
+        msgs = [ws0.receive_json() for _ in range(2)]
+        assert msgs[0]["type"] == "events" and top not in json.dumps(msgs)
+
+
+def test_a_secret_missed_while_disconnected_is_resumed_once(db_url, clock):
+    """Seat 0's own peek acted while its page was away (its action reached the server,
+    the answer did not): the resume gives the card once, and later resumes do not."""
+    with running(db_url, clock) as client:
+        t = new_table(client)
+        top = str(parlour.new_game("stoy", 2, seed=7).zones["stock"].top())
+        table = client.app.state.service.tables[t["table"]]
+        client.portal.call(table.act, 0, {"type": "peek"}, "p")  # no connection of seat 0 is open
+        assert table.sent == [0]
+    with running(db_url, clock) as client:  # even across a restart
+        with client.websocket_connect(ws_url(t, 0)) as ws0:
+            ws0.receive_json()
+            ws0.send_json({"type": "resume", "last_seq": 0})
+            first = [ws0.receive_json() for _ in range(2)]
+            ws0.send_json({"type": "resume", "last_seq": 0})
+            second = [ws0.receive_json() for _ in range(2)]
+        assert first[0]["events"][0]["card"] == top
+        assert top not in json.dumps(second)
+        assert [s.sent for s in client.app.state.service.store.steps(t["table"])] == [1]
+        # the other seat never gets it, before or after
+        with client.websocket_connect(ws_url(t, 1)) as ws1:
+            ws1.receive_json()
+            ws1.send_json({"type": "resume", "last_seq": 0})
+            assert top not in json.dumps([ws1.receive_json() for _ in range(2)])
+
+
 def test_actions_are_stamped_with_arrival_time_and_timers_fire(client, clock):
     t = new_table(client)
     with client.websocket_connect(ws_url(t, 0)) as ws0, client.websocket_connect(ws_url(t, 1)) as ws1:
