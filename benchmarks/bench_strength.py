@@ -39,7 +39,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="200 and 10 games")
     ap.add_argument("--game", default="cactus", help="only cactus has a heuristic bot so far")
     ap.add_argument("--games", type=int, default=None, help="heuristic vs random games (default 2000)")
-    ap.add_argument("--search-games", type=int, default=None, help="search games (default 200)")
+    ap.add_argument("--search-games", type=int, default=None,
+                    help="search games (default 200; 0 skips the search rows)")
     ap.add_argument("--seconds", type=float, default=0.2, help="search CPU seconds per decision")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--variant", action="append", default=None, help="denexa and/or wikipedia")
@@ -49,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no strength benchmark for {args.game} yet")
         return 0
     n = args.games or (200 if args.quick else 2000)
-    ns = args.search_games or (10 if args.quick else 200)
+    ns = args.search_games if args.search_games is not None else (10 if args.quick else 200)
     variants = args.variant or ["denexa", "wikipedia"]
     search = f"search:{args.seconds:g}"
     print(f"Cactus bot strength: {n} games heuristic vs random, {ns} games {search}; "
@@ -58,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     for v in variants:
         rows.append(row(v, 2, "heuristic", "random", n, args.jobs, args.seed))
     for v in variants:
-        rows.append(row(v, 2, search, "heuristic", ns, args.jobs, args.seed))
+        if ns > 0:  # --search-games 0: heuristic vs random only
+            rows.append(row(v, 2, search, "heuristic", ns, args.jobs, args.seed))
     table(["variant", "bot A", "bot B", "games", "A wins", "95% interval", "B wins", "draws",
            "A mean score", "B mean score", "actions/game", "wall s"], rows,
           "Two-player Cactus, seats rotated")

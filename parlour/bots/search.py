@@ -22,8 +22,9 @@ Claims of the bot itself (off turn, or claim-type actions on its turn) are decid
 cheaply, outside the tree: a claim is considered only if its immediate outcome is the
 same in every sampled world (its events and view: the bot *knows* what it will do),
 and taken only if paired rollouts with and without it (same random numbers) gain on
-average and lose in few worlds. Claim types are learnt once per bot from a few
-playouts: the action types that seats the game does not wait for may take.
+average and lose in few worlds. Claim types are the game's declared ``CLAIMS``, or, if
+it declares none, learnt once per bot from a few playouts: the action types that seats
+the game does not wait for may take.
 
 Rollouts play uniformly random actions, or the game's own playout policy when its
 heuristics module defines ``rollout_policy`` (``game_policy=False`` turns it off); the
@@ -259,9 +260,11 @@ class SearchBot(Bot):
         return self.search(port, root)
 
     def claim_types(self, port: SeatPort) -> frozenset[str]:
-        """The game's claim action types (learnt once per bot from sampled playouts)."""
+        """The game's claim action types (declared, or learnt once per bot)."""
         if self._skip is None:
-            self._skip = claim_types(port.sample_world(self.rng), self.rng)
+            declared = getattr(port, "claim_types", None)  # Game.CLAIMS, when the game says
+            self._skip = (frozenset(declared) if declared
+                          else claim_types(port.sample_world(self.rng), self.rng))
             if self.rollout_policy is None and self.game_policy:
                 self.rollout_policy = game_rollout_policy(port.game_name)
             if self.rollout_value is None and self.game_policy:

@@ -74,7 +74,7 @@ def test_known_duplicate_is_matched_at_once() -> None:
     play(g, bots, 1, Action("end"))
     play(g, bots, 0, Action("draw", source="stock"))
     play(g, bots, 0, Action("discard"))  # a 4 on the discard pile
-    assert bots[1].choose(SeatPort(g, 1), False) == Action("match", slot=1)
+    assert bots[1].choose(SeatPort(g, 1), False) == Action("match", slot=1, top="4C")
     assert bots[0].choose(SeatPort(g, 0), False) is None
 
 

@@ -33,6 +33,15 @@ def rank_of(text: str) -> int:
     return Card.parse(text).rank
 
 
+def find(legal: list[Action], type: str, **params: Any) -> Action | None:
+    """The legal action of ``type`` whose parameters include ``params`` (games may add
+    parameters, e.g. the discard top a match claims against), or ``None``."""
+    for a in legal:
+        if a.type == type and all(a.get(k) == v for k, v in params.items()):
+            return a
+    return None
+
+
 class HeuristicBot(Bot):
     """Memory-keeping Cactus player (see the module docstring)."""
 
@@ -206,12 +215,12 @@ class HeuristicBot(Bot):
         me = self.seat
         top = self._top(view)
         mine = self._slots(view, me)
-        legal_set = set(legal)
         # a known duplicate of the discard top: match it, on or off turn
-        if top is not None:
+        if top is not None and view.get("phase") != "resolve":  # claims then are stale (A9)
+            claims = {a.slot: a for a in legal if a.type == "match"}
             for s in mine:
-                a = Action("match", slot=s)
-                if self.known.get((me, s)) == top and a in legal_set:
+                a = claims.get(s)
+                if a is not None and self.known.get((me, s)) == top:
                     return a
         if not must_act:
             return None
@@ -222,48 +231,54 @@ class HeuristicBot(Bot):
         est = {s: self.estimate(me, s, unseen) for s in mine}
         worst = max(mine, key=lambda s: (est[s], (me, s) in self.known)) if mine else None
         if phase == "draw":
-            return self._draw(view, legal_set, top, est, worst)
+            return self._draw(view, legal, top, est, worst)
         if phase == "resolve":
-            return self._resolve(view, legal_set, est, worst, unseen)
-        return self._end(view, legal_set, unseen)
+            return self._resolve(view, legal, est, worst, unseen)
+        return self._end(view, legal, unseen)
 
-    def _draw(self, view: dict[str, Any], legal: set[Action], top: int | None,
+    def _draw(self, view: dict[str, Any], legal: list[Action], top: int | None,
               est: dict[int, float], worst: int | None) -> Action:
-        take = Action("draw", source="discard")
-        if top is not None and take in legal:
+        take = find(legal, "draw", source="discard")
+        if top is not None and take is not None:
             if view.get("top_matched") and any(self.known.get((self.seat, s)) == top for s in est):
                 return take  # wikipedia's double: take it and discard it with our copy
             if worst is not None and POINTS[top] <= 3 and est[worst] - POINTS[top] >= 3:
                 return take
-        stock = Action("draw", source="stock")
-        return stock if stock in legal else take
+            if view.get("final_turns") and worst is not None and est[worst] - POINTS[top] >= 2:
+                return take  # the last turn: a sure improvement beats a gamble on the stock
+        stock = find(legal, "draw", source="stock")
+        return stock or take or legal[0]
 
-    def _resolve(self, view: dict[str, Any], legal: set[Action], est: dict[int, float],
+    def _resolve(self, view: dict[str, Any], legal: list[Action], est: dict[int, float],
                  worst: int | None, unseen: float) -> Action | None:
         me = self.seat
         card = self._drawn(view)
         if card is None:
             return None
         for s in est:
-            a = Action("double", slot=s)
-            if a in legal and self.known.get((me, s)) == card:
+            a = find(legal, "double", slot=s)
+            if a is not None and self.known.get((me, s)) == card:
                 return a
         value = POINTS[card]
         gain = est[worst] - value if worst is not None else -1.0
-        swap = Action("swap", slot=worst) if worst is not None else None
-        if swap in legal and gain >= 3:
+        swap = find(legal, "swap", slot=worst) if worst is not None else None
+        if swap is not None and gain >= 3:
             return swap
+        if view.get("final_turns"):  # the last turn: looking is worthless, only points count
+            queen = self._power(legal, card, unseen) if card == QUEEN else None
+            if queen is not None:
+                return queen
+            if swap is not None and gain > 0:
+                return swap
+            return find(legal, "discard") or swap
         power = self._power(legal, card, unseen)
         if power is not None:
             return power
-        if swap in legal and gain >= 1:
+        if swap is not None and gain >= 1:
             return swap
-        discard = Action("discard")
-        if discard in legal:
-            return discard
-        return swap
+        return find(legal, "discard") or swap
 
-    def _power(self, legal: set[Action], card: int, unseen: float) -> Action | None:
+    def _power(self, legal: list[Action], card: int, unseen: float) -> Action | None:
         me = self.seat
         peeks = [a for a in legal if a.type == "peek"]
         if card in OWN_POWER or card in SPY_POWER:
@@ -293,18 +308,20 @@ class HeuristicBot(Bot):
             return best[1] if best else None
         return None
 
-    def _end(self, view: dict[str, Any], legal: set[Action], unseen: float) -> Action | None:
+    def _end(self, view: dict[str, Any], legal: list[Action], unseen: float) -> Action | None:
         me = self.seat
-        call = Action("call")
-        if call in legal:
+        call = find(legal, "call")
+        if call is not None:
             mine, unknown = self.total(view, me, unseen)
             others = [self.total(view, s, unseen)[0] for s in range(view["players"]) if s != me]
             best_other = min(others) if others else float("inf")
             if unknown <= 1 and (mine <= 4 or (mine <= self.call_max
                                                and mine + self.call_margin <= best_other)):
                 return call
-        end = Action("end")
-        return end if end in legal else None
+            # well ahead on the estimates: call before the opponent improves (or calls)
+            if mine + self.call_margin + 2.5 * unknown + 3 <= best_other:
+                return call
+        return find(legal, "end")
 
 
 _SWAP = tuple(Action("swap", slot=i) for i in range(64))
@@ -345,8 +362,10 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
     if kind in ("swap", "discard", "peek", "blind_swap", "double"):
         drawn = zones["drawn"].cards
         v = POINTS[drawn[0] & 15] if drawn and drawn[0] is not None else 10
-        swap = _SWAP[worst] if worst >= 0 else None
-        if swap is not None and v + 2 <= worst_v and swap in legal:
+        swap = None
+        if worst >= 0:
+            swap = _SWAP[worst] if _SWAP[worst] in legal else find(legal, "swap", slot=worst)
+        if swap is not None and v + 2 <= worst_v:
             return swap
         if POWER_OWN[drawn[0] & 15 if drawn and drawn[0] is not None else 0]:
             for i, c in enumerate(cards):
@@ -354,6 +373,9 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
                     a = _PEEK[seat][i]
                     if a in legal:
                         return a
+                    b = find(legal, "peek", seat=seat, slot=i)
+                    if b is not None:
+                        return b
         elif POWER_SPY[drawn[0] & 15 if drawn and drawn[0] is not None else 0]:
             for o in range(game.players):
                 if o != seat:
@@ -363,9 +385,12 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
                             a = _PEEK[o][i]
                             if a in legal:
                                 return a
+                            b = find(legal, "peek", seat=o, slot=i)
+                            if b is not None:
+                                return b
         if _DISCARD in legal:
             return _DISCARD
-        return swap if swap is not None and swap in legal else legal[0]
+        return swap if swap is not None else (find(legal, "discard") or legal[0])
     if kind == "end":
         if len(legal) > 1 and legal[1].type == "call" and (
                 (unknown <= 1 and total <= 10) or getattr(game, "turns", 0) >= 12):
