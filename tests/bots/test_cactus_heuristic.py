@@ -98,17 +98,24 @@ def test_calls_with_a_known_low_layout() -> None:
     assert bot.choose(SeatPort(g, 1), True) == Action("end")
 
 
-def test_heuristic_beats_random() -> None:
+def _wins_against_random(variant: str, n: int) -> int:
     wins = 0
-    n = 60
     for seed in range(n):
-        g = parlour.new_game("cactus", 2, seed=seed)
+        g = parlour.new_game(f"cactus:{variant}", 2, seed=seed)
         me = seed % 2
         bots = [HeuristicBot(s, seed=seed) if s == me else RandomBot(s, seed=seed) for s in range(2)]
         res = run_game(g, bots)
         assert res is not None
         wins += me in res.winners
-    assert wins >= 0.8 * n  # measured over 2,000 games: about 94%
+    return wins
+
+
+def test_heuristic_beats_random() -> None:
+    # denexa is one hand, and the random bot calls Cactus at its first chance half the
+    # time, so the deal decides much (measured: about 2 in 3 over 2,000 games); a
+    # wikipedia match to 100 points leaves no chance to random (100% of 2,000)
+    assert _wins_against_random("denexa", 200) >= 120  # 132 measured on these seeds
+    assert _wins_against_random("wikipedia", 20) == 20
 
 
 def test_rollout_policy_plays_legal_moves_to_the_end() -> None:
