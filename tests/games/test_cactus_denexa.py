@@ -38,8 +38,17 @@ def new(grids: list[list[str]], stock: list[str] | tuple[str, ...] = (), variant
 
 def act(g: parlour.Game, who: int, kind: str, /, at: int | None = None,
         **params: Any) -> list[dict[str, Any]]:
-    """Apply an action; return the events as the acting seat receives them."""
+    """Apply an action; return the events as the acting seat receives them. A ``match``
+    without ``top`` claims against the current discard top."""
+    if kind == "match" and "top" not in params:
+        params["top"] = top_of(g)
     return [e.for_seat(who) for e in g.apply(who, Action(kind, **params), at=at)]
+
+
+def top_of(g: parlour.Game) -> str | None:
+    """The discard top as text (public), or ``None``."""
+    cards = zone(g, "discard")["cards"]
+    return cards[-1] if cards else None
 
 
 def zone(g: parlour.Game, zid: str) -> dict[str, Any]:
@@ -291,7 +300,7 @@ def matching_position(**options: Any) -> parlour.Game:
 def test_at_any_time_even_out_of_turn_a_matching_card_is_discarded() -> None:
     g = matching_position()
     assert g.actors() == [0, 1] and g.waiting_for() == [1]
-    assert Action("match", slot=2) in g.legal_actions(0)
+    assert Action("match", slot=2, top="9D") in g.legal_actions(0)
     ev = act(g, 0, "match", slot=2, at=500)
     assert ev[0]["type"] == "match" and ev[0]["card"] == "9C" and ev[0]["top"] == "9D"
     assert zone(g, "discard")["cards"][-1] == "9C"

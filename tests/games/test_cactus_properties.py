@@ -45,10 +45,13 @@ def universe(g: parlour.Game) -> list[Action]:
     acts = [Action(t) for t in ("discard", "call", "end", "deal", "look")]
     acts += [Action("draw", source=s) for s in ("stock", "discard", "hand")]
     acts += [Action(t, slot=i) for t in ("swap", "match", "double") for i in slots]
+    tops = {z["cards"][-1] for z in g.full_view()["zones"] if z["id"] == "discard" and z["cards"]}
+    acts += [Action("match", slot=i, top=t) for t in sorted(tops | {"2C"}) for i in slots]
     acts += [Action("peek", seat=s, slot=i) for s in range(-1, n + 1) for i in slots]
     acts += [Action("blind_swap", slot=i, seat=s, their_slot=j)
              for i in range(-1, 5) for s in range(-1, n + 1) for j in (-1, 0, 3, 4)]
-    acts += [Action("match", slot=True), Action("match", slot=0, seat=0), Action("end", now=1),
+    acts += [Action("match", slot=True, top="2C"), Action("match", slot=0, top=2),
+             Action("match", slot=0, seat=0), Action("end", now=1),
              Action("call", x=None), Action("draw"), Action("swap", slot="1")]
     return acts
 

@@ -9,7 +9,7 @@ import pytest
 
 import parlour
 from parlour import Action, IllegalAction, InvalidOption
-from tests.games.test_cactus_denexa import act, grid, new, types, zone
+from tests.games.test_cactus_denexa import act, grid, new, top_of, types, zone
 
 G0 = ["5C", "6C", "7C", "8C"]
 G1 = ["2D", "3D", "4D", "9D"]
@@ -100,7 +100,7 @@ def test_a2_a_turn_that_starts_with_nothing_to_draw_is_the_last() -> None:
     ev = act(g, 1, "end")
     assert types(ev) == ["end", "turn", "exhausted"]
     assert g.legal_actions(0) == [Action("draw", source="discard")] + [
-        Action("match", slot=i) for i in range(6 + 39)]
+        Action("match", slot=i, top=top_of(g)) for i in range(6 + 39)]
     with pytest.raises(IllegalAction, match="cannot be rebuilt"):
         act(g, 0, "draw", source="stock")
     act(g, 0, "draw", source="discard")
@@ -136,8 +136,10 @@ def test_a3_a_card_from_the_discard_pile_must_be_swapped_in() -> None:
 
 
 def test_a3_except_an_unused_power_card_which_may_be_re_discarded_for_its_power() -> None:
-    g = new([G0, G1], ["8H"])
-    quick_turn(g, 1)                           # 8H discarded unused
+    g = new([G0, ["8H", "3D", "4D", "9D"]], ["KH"])
+    act(g, 1, "draw", source="stock")
+    act(g, 1, "swap", slot=0)                  # 8H discarded from the layout: unused
+    act(g, 1, "end")
     act(g, 0, "draw", source="discard")
     assert {a.type for a in g.legal_actions(0)} == {"swap", "peek"}
     assert Action("discard") not in g.legal_actions(0)   # re-discarding means using it
@@ -300,12 +302,8 @@ def test_a7_other_ties_go_to_the_earliest_seat_clockwise_from_the_first_player()
 # ----- A8 ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("variant", ["denexa", "wikipedia"])
-def test_a8_a_stock_power_card_discarded_unused_keeps_its_power(variant: str) -> None:
-    g = new([G0, G1], ["JH"], variant=variant)
-    if variant == "wikipedia":
-        act(g, 0, "look")
-        act(g, 1, "look")
+def test_a8_wikipedia_a_stock_power_card_discarded_unused_keeps_its_power() -> None:
+    g = wiki([G0, G1], ["JH"])
     act(g, 1, "draw", source="stock")
     ev = act(g, 1, "discard")
     assert "without using its power" in ev[0]["text"]
@@ -315,24 +313,151 @@ def test_a8_a_stock_power_card_discarded_unused_keeps_its_power(variant: str) ->
     assert Action("peek", seat=1, slot=0) in g.legal_actions(0)
 
 
+def test_a8_is_wikipedia_only_denexa_reuses_only_cards_discarded_from_a_layout() -> None:
+    g = new([G0, G1], ["JH"])
+    act(g, 1, "draw", source="stock")
+    act(g, 1, "discard")                       # JH straight from the stock, power unused
+    act(g, 1, "end")
+    assert g.view(0)["top_power_unused"] is False
+    assert [a for a in g.legal_actions(0) if a.type == "draw"] == [
+        Action("draw", source="stock"), Action("draw", source="discard")]
+    act(g, 0, "draw", source="discard")
+    assert {a.type for a in g.legal_actions(0)} == {"swap"}
+    with pytest.raises(IllegalAction, match="discarded from the stock rather than from a layout"):
+        act(g, 0, "peek", seat=1, slot=0)
+    # the same card discarded from a layout keeps its power (denexa's own definition)
+    g = new([G0, ["JH", "3D", "4D", "9D"]], ["KH"])
+    act(g, 1, "draw", source="stock")
+    act(g, 1, "swap", slot=0)                  # the JH leaves the layout unused
+    act(g, 1, "end")
+    act(g, 0, "draw", source="discard")
+    assert Action("peek", seat=1, slot=0) in g.legal_actions(0)
+
+
+# ----- who may reuse an unused power ------------------------------------------------------
+
+
+def _reuse_position(variant: str) -> parlour.Game:
+    g = new([["9C", "6C", "7C", "8C"], ["9H", "3D", "4D", "KD"]], ["9S", "KH", "2S"],
+            variant=variant)
+    if variant == "wikipedia":
+        act(g, 0, "look")
+        act(g, 1, "look")
+    return g
+
+
+@pytest.mark.parametrize("variant", ["denexa", "wikipedia"])
+def test_the_player_who_put_an_unused_power_card_down_may_not_reuse_it(variant: str) -> None:
+    g = _reuse_position(variant)
+    act(g, 1, "draw", source="stock")          # 9S, power used by seat 1
+    act(g, 1, "peek", seat=0, slot=1)
+    act(g, 1, "match", slot=0)                 # seat 1's own 9H on it: unused, placed by 1
+    assert g.view(None)["top_placed_by"] == 1 and g.view(None)["top_power_unused"] is True
+    act(g, 1, "end")
+    act(g, 0, "draw", source="discard")        # seat 0, the next player, may use it
+    assert Action("peek", seat=1, slot=1) in g.legal_actions(0)
+    # the other way round: seat 0 matches its 9C during seat 1's turn, then seat 0's
+    # own turn comes: it may not take its own card back for the power
+    g = _reuse_position(variant)
+    act(g, 1, "draw", source="stock")
+    act(g, 1, "peek", seat=0, slot=1)          # 9S used
+    act(g, 0, "match", slot=0)                 # seat 0's 9C: unused, placed by seat 0
+    act(g, 1, "end")
+    assert g.view(None)["turn"] == 0 and g.view(None)["top_placed_by"] == 0
+    act(g, 0, "draw", source="discard")
+    assert "peek" not in {a.type for a in g.legal_actions(0)}
+    with pytest.raises(IllegalAction, match="by you: only the next player after them"):
+        act(g, 0, "peek", seat=1, slot=1)
+
+
+def test_wikipedia_reuse_is_for_the_player_after_the_one_who_discarded_it() -> None:
+    g = wiki([G0, G1, ["JH", "KD", "KS", "2H"]], ["2S", "3S"])
+    quick_turn(g, 1)
+    act(g, 2, "draw", source="stock")          # 3S
+    act(g, 2, "swap", slot=0)                  # JH out of seat 2's layout, unused
+    act(g, 2, "end")
+    act(g, 0, "draw", source="discard")        # seat 0 is the player after seat 2
+    assert Action("peek", seat=1, slot=0) in g.legal_actions(0)
+    # seat 2 matches its JH out of turn on seat 0's used JS: seat 1 moves next, but
+    # seat 1 is not the player after seat 2, so the power is not seat 1's to use
+    g = wiki([G0, G1, ["JH", "KD", "KS", "2H"]], ["2S", "3S", "JS", "4S"])
+    quick_turn(g, 1)
+    quick_turn(g, 2)
+    act(g, 0, "draw", source="stock")          # JS
+    act(g, 0, "peek", seat=1, slot=0)          # used
+    act(g, 2, "match", slot=0)                 # JH placed by seat 2
+    act(g, 0, "end")
+    assert g.view(None)["top_placed_by"] == 2 and g.view(None)["turn"] == 1
+    act(g, 1, "draw", source="discard")
+    assert {a.type for a in g.legal_actions(1)} == {"swap", "double"}   # no peek
+
+
 # ----- A9 ----------------------------------------------------------------------------------
 
 
-def test_a9_claims_between_a_draw_and_its_completion_are_refused_not_queued() -> None:
-    g = new([["9C", "6C", "7C", "8C"], G1], ["KH", "QH", "9S"])
+def holding_position(players: int = 2) -> parlour.Game:
+    """Seat 1 has discarded the 9D; seat 0 holds the QH (drawn from the stock)."""
+    grids = [["9C", "6C", "7C", "8C"], G1, ["9H", "KD", "KS", "2H"]][:players]
+    g = new(grids, ["KH", "QH", "9S", "5S"]) if players == 2 else \
+        wiki(grids, ["KH", "AS", "QH", "9S"])
     act(g, 1, "draw", source="stock", at=100)
     act(g, 1, "swap", slot=3, at=200)          # 9D on the discard
     act(g, 1, "end", at=300)
+    if players == 3:
+        quick_turn(g, 2)                       # AS ... seat 2 plays; top is the AS
     act(g, 0, "draw", source="stock", at=400)  # seat 0 holds the QH
-    assert g.actors() == [0]
+    return g
+
+
+def test_a9_a_claim_during_an_action_is_queued_announced_and_resolved_at_its_end() -> None:
+    g = holding_position()
+    assert g.actors() == [0, 1] and g.waiting_for() == [0]
+    ev = g.apply(1, Action("match", slot=0, top="9D"), at=450)
+    assert [e.type for e in ev] == ["claim"]
+    texts = {ev[0].for_seat(s)["text"] for s in (0, 1, None)}
+    assert texts == {"Seat 1 claims a match of the 9D with slot 0: resolved when seat 0's "
+                     "action is complete"}      # the same for all: nothing private in it
+    for s in (0, 1, None):
+        assert g.view(s)["pending"] == [{"seat": 1, "slot": 0, "top": "9D"}]
+    with pytest.raises(IllegalAction, match="already claimed the 9D with slot 0"):
+        act(g, 1, "match", slot=0, at=460)
+    clone = g.clone()
+    ev = act(g, 0, "discard", at=500)          # the QH covers the 9D: the claim is stale
+    assert types(ev) == ["discard", "too_late"]
+    assert "Too late: seat 1's claim on the 9D with slot 0 is dropped" in ev[1]["text"]
+    assert "no penalty" in ev[1]["text"]
+    assert grid(g, 1) == ["2D", "3D", "4D", "KH"] and g.view(None)["pending"] == []
+    assert clone.view(None)["pending"] == [{"seat": 1, "slot": 0, "top": "9D"}]  # clone-safe
+    assert types(act(clone, 0, "swap", slot=1, at=500)) == ["swap", "too_late"]
+
+
+def test_a9_the_turn_player_may_not_claim_in_the_middle_of_its_own_action() -> None:
+    g = holding_position()
     before = snapshot(g)
-    with pytest.raises(IllegalAction, match="A9"):
+    with pytest.raises(IllegalAction, match="first finish your action: swap or discard the QH"):
         act(g, 0, "match", slot=0, at=450)
-    with pytest.raises(IllegalAction, match="A9"):
-        act(g, 1, "match", slot=0, at=450)
-    assert snapshot(g) == before               # refused: nothing queued, no penalty
-    act(g, 0, "discard", at=500)               # the QH covers the 9D
-    ev = act(g, 1, "match", slot=0, at=550)    # the claim again, now against the QH: wrong
+    assert snapshot(g) == before
+
+
+def test_a9_queued_claims_resolve_in_arrival_order() -> None:
+    g = holding_position(3)                    # top: the AS discarded by seat 2
+    assert g.actors() == [0, 1, 2]
+    act(g, 2, "match", slot=3, at=450)         # seat 2 first (its 2H: would be wrong)
+    act(g, 1, "match", slot=0, at=460)         # then seat 1
+    assert [p["seat"] for p in g.view(None)["pending"]] == [2, 1]
+    ev = g.apply(0, Action("discard"), at=500)
+    assert [(e.type, e.seat) for e in ev] == [("discard", 0), ("too_late", 2), ("too_late", 1)]
+    assert len(grid(g, 2)) == 4 and len(grid(g, 1)) == 4    # stale claims: no penalty
+
+
+def test_a9_a_claim_against_a_top_that_has_changed_is_too_late_not_wrong() -> None:
+    g = holding_position()
+    act(g, 0, "discard", at=500)               # QH on top now
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match="too late: the discard top is now the QH, not the 9D"):
+        act(g, 1, "match", slot=0, top="9D", at=550)
+    assert snapshot(g) == before               # refused: no penalty
+    ev = act(g, 1, "match", slot=0, top="QH", at=560)   # aimed at the QH: a wrong match
     assert ev[0]["type"] == "wrong_match"
 
 
@@ -390,19 +515,19 @@ def test_c1_no_claim_against_an_empty_discard_pile() -> None:
     g = new([G0, G1])
     assert g.actors() == [1]
     with pytest.raises(IllegalAction, match="nothing to match"):
-        act(g, 0, "match", slot=0)
+        act(g, 0, "match", slot=0, top="2C")
 
 
 def test_c2_a_matched_power_card_has_an_unused_power() -> None:
-    g = new([["JC", "6C", "7C", "8C"], G1], ["JS", "2S"])
+    g = new([G0, ["JC", "3D", "4D", "9D"]], ["JS", "2S"])
     act(g, 1, "draw", source="stock")
     act(g, 1, "peek", seat=0, slot=0)          # JS used
     assert g.view(0)["top_power_unused"] is False
-    act(g, 0, "match", slot=0)                 # JC matched from a layout
+    act(g, 1, "match", slot=0)                 # JC matched from seat 1's layout
     assert g.view(0)["top_power_unused"] is True
     act(g, 1, "end")
     act(g, 0, "draw", source="discard")
-    assert Action("peek", seat=1, slot=0) in g.legal_actions(0)
+    assert Action("peek", seat=1, slot=1) in g.legal_actions(0)
 
 
 def test_c5_cactus_is_called_once_and_not_in_the_last_turns() -> None:
@@ -437,7 +562,7 @@ def test_c7_the_first_player_is_the_dealers_left() -> None:
 
 def test_c8_a_player_without_cards_keeps_playing_but_cannot_take_a_useless_discard() -> None:
     g = new([["4C", "9C", "JC", "KC"], G1], ["4S", "2H", "9S", "2C", "JS", "3H", "KH", "5H", "AS",
-                                             "8S", "TH"])
+                                             "8S", "TH"], plain_discard_reusable=True)
     for i in range(4):
         act(g, 1, "draw", source="stock")
         act(g, 1, "discard")

@@ -268,7 +268,7 @@ def test_opponent_matched_first_you_cannot_discard_your_copy_for_free() -> None:
     act(g, 1, "discard")               # 4S
     act(g, 1, "match", slot=0)         # seat 1 is first: its 4D on top
     assert g.view(0)["top_matched"] is True
-    assert Action("match", slot=0) not in g.legal_actions(0) and 0 not in g.actors()
+    assert Action("match", slot=0, top="4D") not in g.legal_actions(0) and 0 not in g.actors()
     with pytest.raises(IllegalAction, match="already matched"):
         act(g, 0, "match", slot=0)
     act(g, 1, "end")
@@ -345,7 +345,7 @@ def test_after_a_6_7_8_peek_the_seen_duplicate_may_be_played_in_the_same_turn() 
     act(g, 1, "draw", source="stock")
     ev = act(g, 1, "peek", seat=1, slot=0)
     assert ev[0]["card"] == "8D"
-    assert Action("match", slot=0) in g.legal_actions(1)
+    assert Action("match", slot=0, top="8S") in g.legal_actions(1)
     ev = act(g, 1, "match", slot=0)
     assert ev[0]["type"] == "match" and grid(g, 1)[0] is None
     assert g.waiting_for() == [1]                       # still the same turn
@@ -493,7 +493,7 @@ GOLDEN = [  # (seat, action, params) -> texts for seat 0, seat 1, spectator (one
     (1, "draw", {"source": "stock"}, [("Seat 1 drew from the stock", "You drew the 4S from the stock",
                                        "Seat 1 drew from the stock")]),
     (1, "discard", {}, ["Seat 1 discarded the 4S"]),
-    (0, "match", {"slot": 0}, ["Seat 0 matched the 4S with the 4D from slot 0"]),
+    (0, "match", {"slot": 0, "top": "4S"}, ["Seat 0 matched the 4S with the 4D from slot 0"]),
     (1, "end", {}, ["Seat 1 ends the turn", "Seat 0's turn"]),
     (0, "draw", {"source": "stock"}, [("You drew the KH from the stock", "Seat 0 drew from the stock",
                                        "Seat 0 drew from the stock")]),

@@ -12,6 +12,7 @@ from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
 from parlour.engine.zones import Zone
+from parlour.errors import InvalidOption
 from parlour.games.cactus.rules import (
     _GID,
     _N,
@@ -23,16 +24,17 @@ from parlour.games.cactus.rules import (
     DRAW_STOCK,
     END,
     LOOK,
-    MATCH,
     MATCHED,
     OWN,
     PEEK,
+    PLACER,
     POWER,
     SPY,
     SWAP,
     UNUSED,
     CactusOptions,
     _blind,
+    match_table,
     points,
 )
 
@@ -63,22 +65,24 @@ class CactusRules(Game):
         "denexa": ("Denexa's text: two players, nobody looks at the deal, one hand", {}),
         "wikipedia": ("Wikipedia's text: 2-6 players, look at your two near cards, "
                       "duplicates, a match to 100 points",
-                      {"scoring": "match", "start_peek": 2, "repeat_match": "on_turn"}),
+                      {"scoring": "match", "start_peek": 2, "repeat_match": "on_turn",
+                       "plain_discard_reusable": True}),
     }
     DEFAULT_VARIANT = "denexa"
     ACTIONS: ClassVar[dict[str, dict[str, type]]] = {
         "draw": {"source": str}, "swap": {"slot": int}, "discard": {},
         "peek": {"seat": int, "slot": int},
         "blind_swap": {"slot": int, "seat": int, "their_slot": int},
-        "double": {"slot": int}, "match": {"slot": int}, "call": {}, "end": {}, "deal": {},
+        "double": {"slot": int}, "match": {"slot": int, "top": str}, "call": {}, "end": {}, "deal": {},
         "look": {},
     }
-    COPY_FIELDS = ("dflags",)
+    CLAIMS = frozenset({"match"})
+    COPY_FIELDS = ("dflags", "pending")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["stock", "discard", "drawn"],
                                         "seats": "grid:{seat}", "grid_columns": 2}
     lower_wins = True
 
-    # state (all flat; ``dflags`` is the only mutable container outside zones)
+    # state (all flat; ``dflags`` and ``pending`` are the mutable containers outside zones)
     dealer: int
     first: int
     turn: int
@@ -91,10 +95,13 @@ class CactusRules(Game):
     drawn_flags: int
     looking: int
     dflags: list[int]
+    pending: list[tuple[int, int, Card]]
+    """Queued claims (A9) in arrival order: (seat, slot, the discard top claimed against)."""
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     gains: tuple[int, ...]
     history: tuple[tuple[int, ...], ...]
+    gain_history: tuple[tuple[int, ...], ...]
 
     # zones are looked up by id (never kept as attributes: copies must not share them)
     @property
@@ -134,9 +141,16 @@ class CactusRules(Game):
         self.totals = ()
         self.gains = ()
         self.history = ()
+        self.gain_history = ()
         self.round = 0
         self.dealer = 0
-        self._deal(first=1 % n)
+        if self.options.first_player == "opposite":
+            if n % 2:
+                raise InvalidOption(f"first_player='opposite' needs an even number of players: "
+                                    f"at {n} players no seat is opposite the dealer")
+            self._deal(first=n // 2)
+        else:
+            self._deal(first=1 % n)
 
     def _deal(self, first: int) -> list[Event]:
         n = self.players
@@ -144,6 +158,9 @@ class CactusRules(Game):
         for z in self.zones.values():
             z.clear()
         self.dflags = []
+        self.pending = []
+        self.totals = ()
+        self.gains = ()
         self.stock.fill(self.new_pack(list(_PACK)))
         stock = self.stock
         for _ in range(self.options.grid_cards):
@@ -218,18 +235,30 @@ class CactusRules(Game):
         return out
 
     def _claims_open(self) -> bool:
-        """Whether matching is possible at all now (a top to match, between actions)."""
+        """Whether matching is possible at all now (a top to match; during an on-turn
+        action claims are queued, A9)."""
         ph = self.phase
-        if (ph != "draw" and ph != "end") or not self.dflags:
+        if (ph != "draw" and ph != "end" and ph != "resolve") or not self.dflags:
             return False
         return not (self.dflags[-1] & MATCHED and self.options.repeat_match == "on_turn")
 
     def _may_match(self, seat: int) -> bool:
-        """Whether claims are open for ``seat`` now (it has a card and a top to match)."""
+        """Whether claims are open for ``seat`` now (it has a card and a top to match; the
+        turn player holding a drawn card is in the middle of its action)."""
         if not self._claims_open() or (seat == self.caller and self.options.caller_frozen):
+            return False
+        if seat == self.turn and self.phase == "resolve":
             return False
         cards = self.zones[_GID[seat]].cards
         return cards.count(None) != len(cards)
+
+    def _usable(self, seat: int, flags: int, src: str) -> bool:
+        """Whether ``seat`` may use the power of a card with discard ``flags`` that it drew
+        from ``src``: a stock card's power is unused; a card taken from the discard pile
+        keeps an unused power only for the player after the one who put it there."""
+        if not flags & UNUSED:
+            return False
+        return src == "stock" or flags >> PLACER == (seat - 1) % self.players
 
     def _stock_drawable(self) -> bool:
         return bool(self.stock.cards) or len(self.discard.cards) > 1
@@ -243,7 +272,8 @@ class CactusRules(Game):
             return True
         top = self.discard.cards[-1]
         assert top is not None
-        return bool(self._power_targets(seat, top, self.dflags[-1]))
+        flags = self.dflags[-1]
+        return self._usable(seat, flags, "discard") and bool(self._power_targets(seat, top, flags))
 
     # ----- legal actions -------------------------------------------------------------------
     def _legal(self, seat: int) -> list[Action]:
@@ -267,7 +297,12 @@ class CactusRules(Game):
                     acts.append(CALL)
         if self._may_match(seat):
             cards = self.zones[_GID[seat]].cards
-            acts.extend(_each(MATCH, cards))
+            top = self.discard.cards[-1]
+            ms = _each(match_table(_N[top]), cards)
+            if self.pending:
+                mine = {slot for s, slot, _ in self.pending if s == seat}
+                ms = [a for a in ms if a.slot not in mine]
+            acts.extend(ms)
         return acts
 
     def _is_legal(self, seat: int, action: Action) -> bool:
@@ -279,15 +314,19 @@ class CactusRules(Game):
                 return False
         t = action.type
         ph = self.phase
-        if t == "match" and ph != "resolve":
+        if t == "match":
             p = action.params
-            if len(p) != 1 or p[0][0] != "slot":
+            if len(p) != 2 or p[0][0] != "slot" or p[1][0] != "top":
                 return False
-            slot = p[0][1]
-            if type(slot) is not int or not self._may_match(seat):
+            slot, top = p[0][1], p[1][1]
+            if type(slot) is not int or type(top) is not str or not self._may_match(seat):
+                return False
+            if top != _N[self.discard.cards[-1]]:
                 return False
             cards = self.zones[_GID[seat]].cards
-            return 0 <= slot < len(cards) and cards[slot] is not None
+            if not (0 <= slot < len(cards) and cards[slot] is not None):
+                return False
+            return not self.pending or all(s != seat or i != slot for s, i, _ in self.pending)
         if ph == "end" and seat == self.turn:
             if t == "end":
                 return not action.params
@@ -303,7 +342,8 @@ class CactusRules(Game):
         acts = _each(SWAP, cards)
         if self.drawn_src == "stock":
             acts.append(DISCARD)
-        acts += self._power_targets(seat, card, self.drawn_flags)
+        if self._usable(seat, self.drawn_flags, self.drawn_src):
+            acts += self._power_targets(seat, card, self.drawn_flags)
         if (self.drawn_src == "discard" and self.drawn_flags & MATCHED
                 and self.options.repeat_match == "on_turn"):
             acts += _each(DOUBLE, cards)
@@ -335,13 +375,15 @@ class CactusRules(Game):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         t = action.type
         if t == "match":
+            if self.phase == "resolve":
+                return self._queue(seat, action.slot)
             return self._match(seat, action.slot)
         if t == "draw":
             return self._draw(seat, action.source)
         if t == "swap":
             return self._swap(seat, action.slot)
         if t == "discard":
-            card = self._put_down(UNUSED)
+            card = self._put_down(UNUSED if self.options.plain_discard_reusable else 0)
             return [Event("discard", seat, {
                 "card": _N[card], "text": f"Seat {seat} discarded the {_N[card]}"
                 + (" without using its power" if POWER[card & 15] else "")})] + self._done()
@@ -410,19 +452,47 @@ class CactusRules(Game):
                                      "text": f"Seat {seat} took the {_N[card]} from the discard pile"})]
 
     def _put_down(self, flags: int) -> Card:
-        """Move the drawn card face up onto the discard pile."""
+        """Move the drawn card face up onto the discard pile (placed by the turn player)."""
         card, _, _ = self.drawn.pop()
         self.discard.push(card, True, self.everyone)
-        self.dflags.append(flags)
+        self.dflags.append(flags & (UNUSED | MATCHED) | self.turn << PLACER)
         return card
 
     def _done(self) -> list[Event]:
-        """The turn's action is complete: the end step follows."""
+        """The turn's action is complete: the end step follows, after the claims that
+        arrived during the action are resolved in arrival order (A9)."""
         self.phase = "end"
         self.drawn_src = ""
         self.drawn_flags = 0
         self.zones["drawn"].owner = None
-        return []
+        if not self.pending:
+            return []
+        queue, self.pending = self.pending, []
+        events: list[Event] = []
+        for seat, slot, top in queue:
+            cur = self.discard.cards[-1] if self.discard.cards else None
+            if cur is None or cur != top or not self._may_match(seat) \
+                    or self.zones[_GID[seat]].cards[slot] is None:
+                now = f"the top is now the {_N[cur]}" if cur is not None else "the pile is empty"
+                if cur is not None and cur == top:
+                    now = f"the {_N[cur]} may no longer be matched"
+                events.append(Event("too_late", seat, {
+                    "slot": slot, "top": _N[top],
+                    "text": f"Too late: seat {seat}'s claim on the {_N[top]} with slot {slot} "
+                            f"is dropped ({now}); no penalty"}))
+                continue
+            events += self._match(seat, slot)
+        return events
+
+    def _queue(self, seat: int, slot: int) -> list[Event]:
+        """A claim during an on-turn action waits for the action to complete (A9)."""
+        top = self.discard.cards[-1]
+        assert top is not None
+        self.pending.append((seat, slot, top))
+        return [Event("claim", seat, {
+            "slot": slot, "top": _N[top], "queued": len(self.pending),
+            "text": f"Seat {seat} claims a match of the {_N[top]} with slot {slot}: resolved "
+                    f"when seat {self.turn}'s action is complete"})]
 
     def _swap(self, seat: int, slot: int) -> list[Event]:
         g = self.zones[_GID[seat]]
@@ -431,7 +501,7 @@ class CactusRules(Game):
         card, _, known = self.drawn.pop()
         g.put(slot, card, False, known | (1 << seat))
         self.discard.push(old, True, self.everyone)
-        self.dflags.append(UNUSED)
+        self.dflags.append(UNUSED | seat << PLACER)
         data: dict[str, Any] = {"slot": slot, "discarded": _N[old], "source": src,
                                 "text": f"Seat {seat} swapped the drawn card into slot {slot}, "
                                         f"discarding the {_N[old]}"}
@@ -472,7 +542,7 @@ class CactusRules(Game):
         if mine & 15 == card & 15:
             g.take(slot)
             self.discard.push(mine, True, self.everyone)
-            self.dflags.append(UNUSED | MATCHED)
+            self.dflags.append(UNUSED | MATCHED | seat << PLACER)
             ev = Event("double", seat, {
                 "slot": slot, "card": _N[card], "copy": _N[mine],
                 "text": f"Seat {seat} discarded the {_N[card]} again with their {_N[mine]} from slot "
@@ -488,7 +558,7 @@ class CactusRules(Game):
         if mine & 15 == top & 15:
             g.take(slot)
             self.discard.push(mine, True, self.everyone)
-            self.dflags.append(UNUSED | MATCHED)
+            self.dflags.append(UNUSED | MATCHED | seat << PLACER)
             events = [Event("match", seat, {
                 "slot": slot, "card": _N[mine], "top": _N[top],
                 "text": f"Seat {seat} matched the {_N[top]} with the {_N[mine]} from slot {slot}"})]
@@ -578,6 +648,7 @@ class CactusRules(Game):
         self.gains = gains
         self.scores = tuple(a + b for a, b in zip(self.scores, gains))
         self.history = self.history + (totals,)
+        self.gain_history = self.gain_history + (gains,)
         winner = self._round_winner(totals)
         over = max(self.scores) >= self.options.target
         events.append(Event("score", None, {

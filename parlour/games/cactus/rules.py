@@ -18,7 +18,9 @@ POWER_TEXT = ("no power", "look at one of your own cards", "look at one opponent
               "swap one of your cards with an opponent's, unseen")
 
 UNUSED, MATCHED = 1, 2
-"""Flags kept per discard card: power not used; placed by a match."""
+"""Flags kept per discard card: power not used; placed by a match. The seat that put
+the card there is kept in the bits above them (``flags >> PLACER``)."""
+PLACER = 2
 
 _MAX = 64
 _SEATS = 6
@@ -30,11 +32,19 @@ END = Action("end")
 DEAL = Action("deal")
 LOOK = Action("look")
 SWAP = tuple(Action("swap", slot=i) for i in range(_MAX))
-MATCH = tuple(Action("match", slot=i) for i in range(_MAX))
 DOUBLE = tuple(Action("double", slot=i) for i in range(_MAX))
 PEEK = tuple(tuple(Action("peek", seat=s, slot=i) for i in range(_MAX)) for s in range(_SEATS))
 _GID = tuple(f"grid:{s}" for s in range(_SEATS))
 _BLIND: dict[tuple[int, int, int], Action] = {}
+_MATCH: dict[str, tuple[Action, ...]] = {}
+
+
+def match_table(top: str) -> tuple[Action, ...]:
+    """``match(slot=i, top=top)`` for every slot ``i``, built once per top card."""
+    t = _MATCH.get(top)
+    if t is None:
+        t = _MATCH[top] = tuple(Action("match", slot=i, top=top) for i in range(_MAX))
+    return t
 
 
 def _blind(slot: int, seat: int, other: int) -> Action:
@@ -85,5 +95,12 @@ class CactusOptions:
         "min": 1, "help": "match scoring: reaching this total loses the match"})
     caller_penalty: int = dataclasses.field(default=10, metadata={
         "min": 0, "help": "match scoring: added to a caller who is not strictly lowest"})
+    plain_discard_reusable: bool = dataclasses.field(default=False, metadata={
+        "help": "a power card drawn from the stock and discarded without using its power "
+                "keeps its power for the next player (wikipedia A8; denexa: only cards "
+                "discarded from a layout)"})
+    first_player: Literal["left", "opposite"] = dataclasses.field(default="left", metadata={
+        "help": "first player of the first hand: the dealer's left, or the seat opposite "
+                "the dealer (even player counts only; C7)"})
     assist: bool = dataclasses.field(default=False, metadata={
         "help": "memory aid (house option): views show the face-down cards you know"})

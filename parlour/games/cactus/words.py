@@ -7,7 +7,7 @@ from typing import Any
 from parlour.cards import Card
 from parlour.engine.actions import Action
 from parlour.games.cactus.play import CactusRules
-from parlour.games.cactus.rules import MATCHED, OWN, POWER, POWER_TEXT, QUEEN, SPY, UNUSED
+from parlour.games.cactus.rules import MATCHED, OWN, PLACER, POWER, POWER_TEXT, QUEEN, SPY, UNUSED
 
 
 class Cactus(CactusRules):
@@ -26,12 +26,15 @@ class Cactus(CactusRules):
             "drawn_from": self.drawn_src or None,
             "top_power_unused": bool(top is not None and POWER[top & 15] and top_flags & UNUSED),
             "top_matched": bool(top_flags & MATCHED),
+            "top_placed_by": top_flags >> PLACER if top is not None else None,
+            "pending": [{"seat": s, "slot": i, "top": str(c)} for s, i, c in self.pending],
             "scores": list(self.scores), "points": {"A": 1, "K": 0, "Q": 10, "J": 10},
             "prompt": self._prompt(seat),
         }
         if self.options.scoring == "match":
             out["target"] = self.options.target
             out["history"] = [list(t) for t in self.history]
+            out["gain_history"] = [list(t) for t in self.gain_history]
         if self.totals:
             out["totals"] = list(self.totals)
             if self.gains:
@@ -64,6 +67,8 @@ class Cactus(CactusRules):
         if seat != t:
             doing = {"draw": "to draw", "resolve": "holding a drawn card",
                      "end": "ending the turn"}[ph]
+            if claim and ph == "resolve":
+                claim = claim[:-1] + " (resolved once the drawn card is placed)."
             return f"Seat {t}'s turn ({doing}).{claim}"
         if ph == "draw":
             opts = []
@@ -79,7 +84,7 @@ class Cactus(CactusRules):
             if self.drawn_src == "stock":
                 text += " or discard it"
             p = POWER[card & 15]
-            if p and self.drawn_flags & UNUSED:
+            if p and self._usable(t, self.drawn_flags, self.drawn_src):
                 text += f" (discard to use its power: {POWER_TEXT[p]})"
             return text + "."
         if self.caller < 0 and not self.exhausted:
@@ -116,7 +121,7 @@ class Cactus(CactusRules):
         if t == "double":
             return f"Discard {dn} with your copy in slot {action.slot} (counts as your turn)"
         if t == "match":
-            return f"Match the {top} with your slot {action.slot}"
+            return f"Match the {action.get('top', top)} with your slot {action.slot}"
         if t == "call":
             return "Call Cactus! (ends your turn)"
         if t == "end":
@@ -195,7 +200,8 @@ class Cactus(CactusRules):
                 return self._explain_power(seat, drawn, action)
             if t == "double":
                 if self.options.repeat_match != "on_turn":
-                    return "doubling is a wikipedia rule; here just match the card"
+                    return ("doubling is a wikipedia rule (repeat_match='on_turn'); here you "
+                            "match a duplicate with 'match', once the card you hold is placed")
                 return ("only a card matched onto the discard pile and taken from it may be "
                         "discarded again with your copy")
             return f"{self.label(action, seat)!r} is not allowed now"
@@ -203,8 +209,9 @@ class Cactus(CactusRules):
             if self.caller >= 0:
                 return f"Cactus was already called by seat {self.caller}"
             return "the stock is exhausted: the hand ends after this turn anyway"
-        return "your action is done: call Cactus or end your turn" if self.caller < 0 \
-            else "your action is done: end your turn"
+        if self.caller < 0 and not self.exhausted:
+            return "your action is done: call Cactus or end your turn"
+        return "your action is done: end your turn"
 
     def _bad_shape(self, action: Action) -> str | None:
         """A parameter missing, unknown or of the wrong kind (actions built in Python)."""
@@ -230,27 +237,49 @@ class Cactus(CactusRules):
         return None
 
     def _explain_match(self, seat: int, action: Action) -> str:
-        if self.phase == "resolve":
-            return (f"wait: seat {self.turn} is in the middle of an action (holding a drawn "
-                    f"card); claims are taken again once it is placed (ruling A9)")
+        if self.phase == "resolve" and seat == self.turn:
+            drawn = self.drawn.cards[0]
+            what = f"the {drawn}" if drawn is not None else "the drawn card"
+            return (f"first finish your action: swap or discard {what} you are holding; you "
+                    f"may match once it is placed (ruling A9)")
         if seat == self.caller and self.options.caller_frozen:
             return "you called Cactus: you may not match or make any more moves"
         if not self.discard.cards:
             return "the discard pile is empty: there is nothing to match"
         top = self.discard.cards[-1]
+        aimed = action.get("top")
+        if not isinstance(aimed, str):
+            return f"name the discard top you claim against: top={str(top)!r}"
+        if aimed != str(top):
+            return (f"too late: the discard top is now the {top}, not the {aimed} "
+                    f"(no penalty)")
         if self.dflags[-1] & MATCHED and self.options.repeat_match == "on_turn":
             return (f"the {top} was already matched; you can discard your copy only on your "
                     f"turn, by taking the {top} and discarding both (it counts as your turn)")
         if not self.grid(seat).count():
             return "you have no cards left to match with"
-        return self._bad_slot(seat, action) or f"{self.label(action, seat)!r} is not allowed now"
+        bad = self._bad_slot(seat, action)
+        if bad:
+            return bad
+        if any(s == seat and i == action.slot for s, i, _ in self.pending):
+            return (f"you already claimed the {top} with slot {action.slot}: it is resolved "
+                    f"when seat {self.turn}'s action is complete")
+        return f"{self.label(action, seat)!r} is not allowed now"
 
     def _explain_power(self, seat: int, drawn: Card, action: Action) -> str:
         p = POWER[drawn & 15]
         if not p:
             return f"the {drawn} has no power"
         if not self.drawn_flags & UNUSED:
+            if self.drawn_src == "discard" and not self.options.plain_discard_reusable:
+                return (f"the power of this {drawn} is not available: it was used, or the card "
+                        f"was discarded from the stock rather than from a layout")
             return f"the power of this {drawn} was already used"
+        if not self._usable(seat, self.drawn_flags, self.drawn_src):
+            by = self.drawn_flags >> PLACER
+            who = "you" if by == seat else f"seat {by}"
+            return (f"the {drawn} was put on the discard pile by {who}: only the next player "
+                    f"after them (seat {(by + 1) % self.players}) may use its unused power")
         if action.type == "peek" and p != SPY and p != OWN or action.type == "blind_swap" and p != QUEEN:
             return f"the power of the {drawn} is: {POWER_TEXT[p]}"
         target = action.seat
