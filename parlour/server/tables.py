@@ -42,9 +42,14 @@ RESUME_STEPS = 1000
 
 
 def seat_copy(event: Event, seat: int | None, reveal: bool = True) -> dict[str, Any]:
-    """The copy of ``event`` to send ``seat``: its :meth:`Event.for_seat` copy, or with
-    ``reveal`` false (the seat was already sent its secrets once) the public copy."""
-    return event.for_seat(seat if reveal else None)
+    """The copy of ``event`` to send ``seat``: its :meth:`Event.for_seat` copy plus
+    ``private``, the names of the fields that are secret and shown only to this seat. With
+    ``reveal`` false (the seat was already sent them once) the public copy."""
+    if seat is None or not event.secret or not event.to >> seat & 1 or not reveal:
+        return event.for_seat(None)
+    out = event.for_seat(seat)
+    out["private"] = list(event.secret)
+    return out
 
 
 def secret_audience(events: list[Event]) -> int:

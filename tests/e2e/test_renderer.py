@@ -78,27 +78,39 @@ def test_seen_cards_are_masked_in_old_narration(page: Any) -> None:
     got = run(page, """
       const N = await import('/static/js/narrate.js');
       const ul = document.createElement('ul');
-      const add = (ev, batch, mine, time) => {
+      const add = (ev, batch, time) => {
         const li = N.eventLine(ev, 0, ['Ann', 'Ben']);
-        li.dataset.batch = String(batch); li.dataset.mine = mine; li.dataset.time = String(time);
+        li.dataset.batch = String(batch); li.dataset.time = String(time);
         ul.append(li); return li;
       };
-      const peek = add({type: 'peek', seat: 0, text: 'Seat 0 looked at seat 1\\'s slot 2: 7H'}, 1, '1', 0);
-      const shown = add({type: 'swap', seat: 0, text: 'Seat 0 discarded the QS'}, 1, '1', 0);
-      const theirs = add({type: 'discard', seat: 1, card: '5D'}, 1, '0', 0);
-      const fresh = add({type: 'draw', seat: 0, card: '9C'}, 2, '1', 0);
+      // the server marks the fields that were secret for this seat (`private`)
+      const peek = add({type: 'peek', seat: 0, card: '7H', private: ['card', 'text'],
+                        text: 'Seat 0 discarded the 8D and looked at seat 1\\'s slot 2: 7H'}, 1, 0);
+      const look = add({type: 'look', seat: 0, text: 'You look at slot 2: 4S', private: ['text']}, 1, 0);
+      const drew = add({type: 'draw', seat: 0, card: 'JC', private: ['card']}, 1, 0);
+      const shown = add({type: 'swap', seat: 0, text: 'Seat 0 discarded the QS'}, 1, 0);
+      const buried = add({type: 'swap', seat: 0, text: 'Seat 0 swapped, discarding the 3C'}, 1, 0);
+      const theirs = add({type: 'discard', seat: 1, card: '5D'}, 1, 0);
+      const fresh = add({type: 'draw', seat: 0, card: '9C', private: ['card']}, 2, 0);
+      const young = add({type: 'draw', seat: 0, card: '2C', private: ['card']}, 1, 99000);
       const before = peek.textContent;
       N.maskOld(ul, new Set(['QS']), 2, 100000);
-      return {before, peek: peek.textContent, shown: shown.textContent, theirs: theirs.textContent,
-              fresh: fresh.textContent,
+      const t = (li) => li.textContent;
+      return {before, peek: t(peek), look: t(look), drew: t(drew), shown: t(shown), buried: t(buried),
+              theirs: t(theirs), fresh: t(fresh), young: t(young),
               cards: [...ul.querySelectorAll('[data-card]')].map((e) => e.dataset.card)};
     """)
-    assert got["before"] == "Ann looked at Ben's slot 2: 7♥"
-    assert got["peek"] == "Ann looked at Ben's slot 2: a card"  # seen once, then gone
-    assert got["shown"] == "Ann discarded the Q♠"  # still on the table: stays
+    assert got["before"] == "Ann discarded the 8♦ and looked at Ben's slot 2: 7♥"
+    # seen once, then gone; the public discard in the same sentence stays
+    assert got["peek"] == "Ann discarded the 8♦ and looked at Ben's slot 2: a card"
+    assert got["look"] == "You look at slot 2: a card"  # only the text was secret: all its cards
+    assert got["drew"] == "You draw: a card"
+    assert got["shown"] == "Ann discarded the Q♠"  # public, still on the table: stays
+    assert got["buried"] == "Ann swapped, discarding the 3♣"  # public, buried since: stays
     assert got["theirs"] == "Ben discard: 5♦"  # someone else's public move: stays
     assert got["fresh"] == "You draw: 9♣"  # the newest events stay
-    assert "7H" not in got["cards"]
+    assert got["young"] == "You draw: 2♣"  # and so do events younger than a few seconds
+    assert "7H" not in got["cards"] and "4S" not in got["cards"] and "JC" not in got["cards"]
 
 
 def test_render_every_zone_kind_generically(page: Any) -> None:

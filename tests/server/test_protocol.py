@@ -182,7 +182,8 @@ def test_events_are_redacted_per_seat(client):
         mine = ws0.receive_json()
         theirs, public = ws1.receive_json(), spec.receive_json()
         states = [ws.receive_json() for ws in (ws0, ws1, spec)]
-    assert mine["events"] == [{"type": "peeked", "seat": 0, "what": "the top of the stock", "card": top}]
+    assert mine["events"] == [{"type": "peeked", "seat": 0, "what": "the top of the stock", "card": top,
+                               "private": ["card"]}]
     public_copy = [{"type": "peeked", "seat": 0, "what": "the top of the stock"}]
     assert theirs["events"] == public["events"] == public_copy
     for st in states[1:]:
@@ -250,7 +251,7 @@ def test_a_secret_missed_while_disconnected_is_resumed_once(db_url, clock):
             first = [ws0.receive_json() for _ in range(2)]
             ws0.send_json({"type": "resume", "last_seq": 0})
             second = [ws0.receive_json() for _ in range(2)]
-        assert first[0]["events"][0]["card"] == top
+        assert first[0]["events"][0]["card"] == top and first[0]["events"][0]["private"] == ["card"]
         assert top not in json.dumps(second)
         assert [s.sent for s in client.app.state.service.store.steps(t["table"])] == [1]
         # the other seat never gets it, before or after

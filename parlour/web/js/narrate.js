@@ -2,9 +2,10 @@
 // Card texts in an event become card chips. A card only this seat was shown (a peek)
 // is on screen once: when newer events arrive and a few seconds have passed, a card
 // that is not visible on the table any more is masked in the log, as at a real table
-// where you look at a card and put it back.
+// where you look at a card and put it back. Which cards those are, the server says: the
+// event's `private` lists the fields that were secret and told to this seat alone.
 
-import { cardChip, isCardText, richText } from "./cards.js";
+import { cardChip, isCardText, parseCard, richText } from "./cards.js";
 
 const SKIP = new Set(["type", "seat", "private", "text", "message"]);
 export const KEEP_MS = 6000;
@@ -44,14 +45,35 @@ export function eventCards(ev) {
   return out;
 }
 
+const cardKey = (t) => (parseCard(t) || {}).short || t;
+
+/**
+ * The cards of `ev` that were told to this seat alone: those in its `private` fields.
+ * A private text (the secret version of the sentence) names public cards too: in it only
+ * the cards of the other private fields count, or all of them if the text is the only one.
+ */
+export function privateCards(ev) {
+  const priv = Array.isArray(ev.private) ? ev.private : [];
+  const fields = priv.filter((k) => k !== "text" && k !== "message");
+  const cards = new Set(eventCards(Object.fromEntries(fields.map((k) => [k, ev[k]]))).map(cardKey));
+  const textPrivate = priv.includes("text") || priv.includes("message");
+  return { fields: new Set(fields), cards, wholeText: textPrivate && !cards.size, textPrivate };
+}
+
 /** One narration line (an element) for an event. */
 export function eventLine(ev, me, names) {
   const li = document.createElement("li");
   li.className = "event";
   li.dataset.type = ev.type;
+  const priv = privateCards(ev);
   const text = ev.text || ev.message;
   if (typeof text === "string") {
-    li.append(...richText(text, names));
+    const nodes = richText(text, names);
+    for (const n of nodes) {
+      if (!(n instanceof Element) || !priv.textPrivate) continue;
+      if (priv.wholeText || priv.cards.has(cardKey(n.dataset.card))) n.dataset.private = "1";
+    }
+    li.append(...nodes);
   } else {
     const actor = who(ev.seat, me, names);
     if (actor) {
@@ -69,7 +91,7 @@ export function eventLine(ev, me, names) {
         if (!simple) li.append(`${words(k)} `);
         const ctx = { key: k, me, names, chip: (c) => {
           const chip = cardChip(c);
-          if (Array.isArray(ev.private) && ev.private.includes(k)) chip.dataset.private = "1";
+          if (priv.fields.has(k)) chip.dataset.private = "1";
           return chip;
         } };
         li.append(...valueNodes(v, ctx));
@@ -80,18 +102,17 @@ export function eventLine(ev, me, names) {
 }
 
 /**
- * Mask card chips of older lines that show a card which is no longer visible in
- * `visible` (a Set of card texts shown on the table now). Lines of the newest batch
- * and lines younger than KEEP_MS stay as they are.
+ * Mask the private card chips (`data-private`, see eventLine) of older lines that show a
+ * card no longer visible in `visible` (a Set of card texts shown on the table now). Public
+ * cards are never masked; lines of the newest batch and lines younger than KEEP_MS stay.
  */
 export function maskOld(list, visible, newestBatch, nowMs) {
   for (const li of list.querySelectorAll("li.event")) {
     const batch = Number(li.dataset.batch);
     const age = nowMs - Number(li.dataset.time);
     if (batch === newestBatch || age < KEEP_MS) continue;
-    for (const chip of li.querySelectorAll(".chip-card:not(.back)")) {
-      const own = li.dataset.mine === "1" || chip.dataset.private === "1";
-      if (own && !visible.has(chip.dataset.card)) {
+    for (const chip of li.querySelectorAll(".chip-card:not(.back)[data-private='1']")) {
+      if (!visible.has(chip.dataset.card)) {
         chip.dataset.card = "";
         chip.className = "chip-card back";
         chip.textContent = "a card";

@@ -276,7 +276,6 @@ function addEvents(events, seq) {
     const li = eventLine(ev, S.me, S.names);
     li.dataset.batch = String(S.batch);
     li.dataset.time = String(now);
-    li.dataset.mine = ev.seat === S.me && S.me !== null ? "1" : "0";
     log.append(li);
   }
   while (log.children.length > 150) log.firstChild.remove();
