@@ -341,15 +341,22 @@ def test_a_wrong_double_is_a_wrong_card_with_penalty() -> None:
 
 
 def test_after_a_6_7_8_peek_the_seen_duplicate_may_be_played_in_the_same_turn() -> None:
-    g = wiki([G0, ["8D", "3D", "4D", "9D"]], ["8S"])
-    act(g, 1, "draw", source="stock")
-    ev = act(g, 1, "peek", seat=1, slot=0)
-    assert ev[0]["card"] == "8D"
+    g = wiki([G0, ["8D", "3D", "4D", "9D"]], ["8S", "2S"])
+    act(g, 1, "draw", source="stock", at=100)
+    with pytest.raises(IllegalAction, match="first finish your action"):
+        act(g, 1, "match", slot=0, top="8S", at=150)   # not while still holding the 8S
+    ev = act(g, 1, "peek", seat=1, slot=0, at=200)
+    assert ev[0]["card"] == "8D" and g.view(None)["phase"] == "end"
     assert Action("match", slot=0, top="8S") in g.legal_actions(1)
-    ev = act(g, 1, "match", slot=0)
-    assert ev[0]["type"] == "match" and grid(g, 1)[0] is None
-    assert g.waiting_for() == [1]                       # still the same turn
-    assert Action("call") in g.legal_actions(1)
+    ev = act(g, 1, "match", slot=0, top="8S", at=300)
+    # resolved at once, within seat 1's turn: no queue, no turn change
+    assert types(ev) == ["match"] and grid(g, 1)[0] is None
+    assert zone(g, "discard")["cards"][-2:] == ["8S", "8D"]
+    v = g.view(None)
+    assert v["turn"] == 1 and v["phase"] == "end" and v["pending"] == []
+    assert g.waiting_for() == [1] and Action("call") in g.legal_actions(1)
+    ev = act(g, 1, "end", at=400)
+    assert types(ev) == ["end", "turn"] and g.view(None)["turn"] == 0
 
 
 def test_discarding_the_wrong_card_takes_it_back_with_two_face_down_penalty_cards() -> None:
@@ -398,9 +405,17 @@ def test_after_cactus_each_opponent_has_exactly_one_more_turn() -> None:
     while g.view(None)["phase"] not in ("scored", "over"):
         t = g.view(None)["turn"]
         order.append(t)
-        assert Action("call") not in g.legal_actions(t) or g.view(None)["phase"] == "draw"
-        quick_turn(g, t)
-    assert order == [2, 3, 0]
+        assert g.view(None)["final_turns"] is True
+        act(g, t, "draw", source="stock")
+        act(g, t, "discard")
+        # the end step of a last turn: ending is the only move (no second call)
+        assert [a for a in g.legal_actions(t) if a.type != "match"] == [Action("end")]
+        with pytest.raises(IllegalAction, match="already called by seat 1"):
+            act(g, t, "call")
+        act(g, t, "end")
+        assert len(order) <= 3, "more last turns than opponents"
+    assert order == [2, 3, 0]                   # each opponent once, the caller never again
+    assert g.view(None)["phase"] == "scored" and g.view(None)["caller"] == 1
 
 
 # ----- scoring -----------------------------------------------------------------------------

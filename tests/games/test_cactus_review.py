@@ -1,0 +1,153 @@
+"""Cactus: rulings and behaviour added after review (rounds and views, messages, A2 with a
+pending call, A6 with several losers, first player, stacked decks over several rounds)."""
+
+from __future__ import annotations
+
+import pytest
+
+import parlour
+from parlour import Action, IllegalAction, InvalidOption
+from tests.games.test_cactus_denexa import act, grid, new, stack, types
+from tests.games.test_cactus_rulings import quick_turn, wiki
+
+G0 = ["5C", "6C", "7C", "8C"]   # 26
+G1 = ["2D", "3D", "4D", "9D"]   # 18
+G2 = ["KC", "KD", "KH", "AC"]   # 1
+
+
+# ----- views between rounds ---------------------------------------------------------------
+
+
+def test_a_new_deal_clears_the_previous_rounds_totals_and_gains() -> None:
+    g = wiki([G0, G1], ["2S", "3S"])
+    quick_turn(g, 1, "call")
+    quick_turn(g, 0)
+    v = g.view(0)
+    assert v["phase"] == "scored" and v["totals"] == [26, 18] and v["gains"] == [26, 0]
+    act(g, 1, "deal")
+    for s in (0, 1, None):
+        v = g.view(s)
+        assert "totals" not in v and "gains" not in v
+        assert v["history"] == [[26, 18]] and v["gain_history"] == [[26, 0]]
+
+
+# ----- messages are right for the seat they are sent to --------------------------------------
+
+
+def test_denexa_double_while_holding_a_card_does_not_offer_matching_now() -> None:
+    g = new([G0, G1], ["KH"])
+    act(g, 1, "draw", source="stock")
+    with pytest.raises(IllegalAction) as err:
+        act(g, 1, "double", slot=0)
+    text = str(err.value)
+    assert "wikipedia rule" in text and "once the card you hold is placed" in text
+    assert "just match" not in text
+
+
+def test_the_turn_player_is_told_in_the_second_person_to_finish_its_action() -> None:
+    g = new([G0, G1], ["KH", "2S"])
+    quick_turn(g, 1)
+    act(g, 0, "draw", source="stock")
+    with pytest.raises(IllegalAction) as err:
+        act(g, 0, "match", slot=0)
+    assert str(err.value).startswith("first finish your action: swap or discard the 2S you")
+    assert "seat 0" not in str(err.value)
+
+
+def test_the_end_step_with_an_exhausted_stock_does_not_offer_a_call() -> None:
+    g = new([G0, G1], ["KS"], penalty_cards=8)
+    act(g, 1, "draw", source="stock")
+    act(g, 1, "discard")
+    for _ in range(6):
+        act(g, 0, "match", slot=0)             # wrong matches empty the stock
+    assert g.view(None)["exhausted"] is True
+    with pytest.raises(IllegalAction) as err:
+        act(g, 1, "draw", source="stock")
+    assert str(err.value) == "your action is done: end your turn"
+    assert g.view(1)["prompt"].startswith("End your turn.") and "Cactus" not in g.view(1)["prompt"]
+
+
+# ----- A2 with a pending Cactus call (C13) ----------------------------------------------------
+
+
+def test_a2_exhaustion_after_a_call_ends_the_hand_with_this_turn_and_keeps_the_caller() -> None:
+    g = wiki([G0, G1, G2], ["KS"], penalty_cards=8)
+    act(g, 1, "draw", source="stock")          # KS
+    act(g, 1, "discard")
+    act(g, 1, "call")                          # seats 2 and 0 owe their last turns
+    assert g.view(None)["turn"] == 2
+    for _ in range(5):
+        act(g, 0, "match", slot=0)             # 5C on the KS: wrong, 8 penalty cards each
+    assert g.view(None)["exhausted"] is True and g.view(None)["turn"] == 2
+    act(g, 2, "draw", source="discard")        # the KS: the only card left to draw
+    act(g, 2, "swap", slot=3)                  # the AC out
+    ev = act(g, 2, "end")
+    assert types(ev) == ["end", "reveal", "score"]   # seat 0's last turn is skipped
+    v = g.view(None)
+    assert v["caller"] == 1 and v["totals"][1:] == [18, 0]
+    t0 = v["totals"][0]
+    assert t0 > 18 and v["gains"] == [t0, 28, 0]     # wikipedia scoring with the caller
+
+
+# ----- A6 with several players reaching the target at once --------------------------------------
+
+
+def test_a6_several_players_reaching_the_target_in_one_round_all_lose() -> None:
+    g = wiki([["QC", "QD", "JC", "JD"], G1, ["9C", "8D", "7S", "6H"]], ["2S", "3S", "4S"],
+             target=20)
+    quick_turn(g, 1, "call")                   # 18: strictly lowest
+    quick_turn(g, 2)
+    quick_turn(g, 0)
+    res = g.result()
+    assert g.is_over() and res is not None
+    assert res.scores == [40.0, 0.0, 30.0] and res.winners == [1]
+    assert res.placing == [3, 1, 2]            # the losers ordered by their totals
+    assert "seat 0, 2 reached 20" in res.reason
+
+
+# ----- first player (C7) ------------------------------------------------------------------------
+
+
+def test_c7_first_player_is_the_dealers_left_by_default() -> None:
+    for n in (2, 3, 4, 5):
+        g = parlour.new_game("cactus:wikipedia", n, seed=1)
+        assert g.view(None)["first"] == 1 and g.view(None)["dealer"] == 0
+
+
+def test_c7_first_player_opposite_the_dealer_at_even_counts() -> None:
+    for n, first in ((2, 1), (4, 2), (6, 3)):
+        g = parlour.new_game("cactus:wikipedia", n, seed=1, options={"first_player": "opposite"})
+        assert g.view(None)["first"] == first
+        for s in range(n):
+            act(g, s, "look")
+        assert g.waiting_for() == [first]
+    for n in (3, 5):
+        with pytest.raises(InvalidOption, match="even number of players"):
+            parlour.new_game("cactus:wikipedia", n, seed=1, options={"first_player": "opposite"})
+
+
+# ----- stacked decks over several rounds, with clone ----------------------------------------------
+
+
+def test_multi_round_stacked_decks_survive_clone() -> None:
+    r1 = stack([G0, G1], ["2S", "3S"])
+    r2 = stack([["AH", "AS", "AD", "AC"], ["QH", "QS", "QD", "QC"]], ["TH"], dealer=1)
+    g = parlour.new_game("cactus:wikipedia", 2, seed=5, deck=[r1, r2])
+    early = g.clone()                           # before anything was played
+    for h in (g, early):
+        act(h, 0, "look")
+        act(h, 1, "look")
+        quick_turn(h, 1, "call")
+        quick_turn(h, 0)
+        assert h.view(None)["phase"] == "scored" and h.view(None)["dealer"] == 1
+    late = g.clone()                            # between the rounds
+    for h in (g, early, late):
+        act(h, 1, "deal")
+        assert grid(h, 0) == ["AH", "AS", "AD", "AC"] and grid(h, 1) == ["QH", "QS", "QD", "QC"]
+        assert h.view(None)["first"] == 1      # seat 1 won round 1 (18 against 26)
+    act(late, 0, "look")
+    act(late, 1, "look")
+    act(late, 1, "draw", source="stock")        # TH, the stacked second round's stock top
+    assert late.view(1)["zones"][2]["cards"] == ["TH"]
+    assert g.view(None)["phase"] == "look"      # the clone's moves left the original alone
+    assert g.legal_actions(1) == [Action("look")]
