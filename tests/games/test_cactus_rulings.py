@@ -1,5 +1,5 @@
-"""Cactus rulings: RULINGS.md section "1. Cactus" (A1-A10) and the module's own (C1-C9),
-each with its parameters; real-time claims with explicit arrival times."""
+"""Cactus rulings: RULINGS.md section "1. Cactus" (A1-A10) and the module's own (C1-C15),
+each with its parameters; real-time claims with explicit arrival times. More in test_cactus_review.py."""
 
 from __future__ import annotations
 

@@ -41,9 +41,11 @@ Turn (phases ``draw`` -> ``resolve`` -> ``end``; also ``look``, ``scored``, ``ov
     a 9/10/J and look at an opponent's), ``blind_swap(slot, seat, their_slot)`` (discard a
     queen and exchange an own card with an opponent's, unseen), ``double(slot)``
     (wikipedia, see below). Then ``end()`` or ``call()`` (Cactus!). Out of turn:
-    ``match(slot)`` by any seat. Wikipedia rounds open with a ``look`` phase: every seat
-    sends ``look()`` (in any order) and sees its near cards once, in that event. Between
-    wikipedia rounds the next dealer sends ``deal()``.
+    ``match(slot, top)`` by any seat, ``top`` naming the discard top it claims against
+    (public; ``legal_actions`` lists the current one), ``CLAIMS = {"match"}``.
+    Wikipedia rounds open with a ``look`` phase: every seat sends ``look()`` (in any
+    order) and sees its near cards once, in that event. Between wikipedia rounds the
+    next dealer sends ``deal()``.
 
 Rulings
     * A1 a match is the same rank, suit ignored.
@@ -62,14 +64,22 @@ Rulings
     * A7 the winner of a wikipedia round (the next round's first player) is the lowest
       hand total; ties go to the caller if tied for lowest, otherwise to the earliest
       seat clockwise from that round's first player.
-    * A8 a power card that reaches the discard pile without its power used (swapped out
-      of a layout, discarded plainly, or matched: C2) keeps an unused power: whoever's
-      turn it is may take it and re-discard it to use the power (both texts' forms).
-    * A9 out-of-turn claims are never taken between a draw and the completion of that
-      action: while the turn player holds a drawn card a ``match`` is *refused* (no
-      penalty, a clear message, send it again later). On-turn actions are atomic, so
-      claims are otherwise processed strictly in arrival order, against the state at
-      processing time.
+    * A8 (wikipedia) a power card drawn from the stock and discarded without its power
+      keeps an unused power (option ``plain_discard_reusable``, wikipedia true). denexa
+      defines an unused power card as one "discarded from a player's layout" (swapped out
+      or matched: C2), so there a plain stock discard is not reusable (default false).
+      Who may reuse it: C13.
+    * A9 claims are never resolved between a draw and the completion of that action: a
+      ``match`` sent while the turn player holds a drawn card is accepted and queued (a
+      public ``claim`` event names seat, slot and the top claimed against; the view lists
+      ``pending``), and the queue is resolved in arrival order when the action completes,
+      each claim against the state at that moment. Conventions 2: a claim whose ``top``
+      is no longer the top is "too late" (refused with no penalty when sent, dropped
+      with a public ``too_late`` event when queued), never a wrong match; after a right
+      match later claims on that card are too late. As every completed action puts a
+      new card on the discard pile, a queued claim in practice always resolves as too
+      late: the queue fixes the order and the no-penalty outcome. Outside an action
+      claims are processed at once, strictly in arrival order.
     * A10 a seat may match only its own cards.
     * C1 ``match`` needs a discard top: a claim against an empty pile is refused.
     * C2 a matched power card counts as unused (it was "discarded from a player's
@@ -87,8 +97,12 @@ Rulings
       is exhausted (A2). Every other player then has exactly one more turn.
     * C6 a hand that ends without a caller (A2): denexa compares totals as usual;
       wikipedia gives every player not tied for the lowest total their total.
-    * C7 the first player of the first hand is the dealer's left (the player opposite the
-      dealer at two players); denexa is a single hand.
+    * C7 the first player of the first hand is the dealer's left (default, option
+      ``first_player="left"``): wikipedia's "the player opposite of the dealer"
+      describes the two-player table, where the dealer's left *is* opposite; with 3 or 5
+      players no seat is opposite. Option ``first_player="opposite"`` takes seat
+      ``dealer + players // 2`` at an even count and is refused (``InvalidOption``) at
+      an odd one. denexa is a single hand.
     * C8 a player with no cards left still takes turns: they may draw from the stock and
       discard; a discard card they could do nothing with may not be taken; if the turn
       player can draw nothing at all the hand ends at once (A2).
@@ -99,6 +113,20 @@ Rulings
     * C11 between wikipedia rounds the next dealer sends ``deal`` (everyone sees the
       reveal and scores first); the dealer rotates left every round.
     * C12 a card taken from the discard pile stays known to everyone wherever it goes.
+    * C13 an unused power may be reused only by the player after the one who put the
+      card on the pile (denexa "the opponent", wikipedia "if the previous player hasn't
+      used its power"): never by that player itself (e.g. after matching its own 9 on a
+      used 9), and at three or more players not by a later seat (a card matched out of
+      turn by seat 2 while seat 0 plays is not seat 1's to reuse). The view says
+      ``top_placed_by``.
+    * C14 the turn player may not claim while holding its drawn card (it is in the middle
+      of its own action): "first finish your action" (nothing queued).
+    * C15 A2 with a pending Cactus call: if the stock is exhausted during the last turns,
+      the hand still ends at the end of the current turn (A2); players who still owed a
+      last turn lose it, and the hand is scored with the caller as usual (wikipedia: the
+      caller's +10 when not strictly lowest).
+    * Round views: ``totals``/``gains`` describe the last hand and are cleared by the next
+      ``deal``; ``history`` and ``gain_history`` keep them per round.
 """
 
 from __future__ import annotations
