@@ -235,7 +235,7 @@ def test_cactus_observation_layout() -> None:
     enc = t.spec.encoder
     t.play(1, 0)  # seat 1 draws the KH
     o1, o0 = t.observe(1), t.observe(0)
-    assert o1.shape == (enc.size,) and enc.size == 6 + 3 * 2 + 3 + 5 + 2 + 1 + 14 + 17 + 2 + 2 + 16 * 2 * 52
+    assert o1.shape == (enc.size,) and enc.size == 6 + 3 * 2 + 3 + 5 + 2 + 1 + 14 + 17 + 2 + 2 + 3 + 17 * 2 * 52
     assert o1[enc.phase + 1] == 1 and o1[enc.turn] == 1 and o0[enc.turn + 1] == 1  # relative turn
     assert o1[enc.drawn + 1 + 13] == 1 and o1[enc.drawn + 15] == 1   # seat 1 sees its king
     assert o0[enc.drawn + 1] == 1 and o0[enc.drawn + 16] == 1  # seat 0: a hidden card, held by the next seat
@@ -317,3 +317,27 @@ def test_adapters_import_without_gymnasium_or_pettingzoo() -> None:
         "print('ok')\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "ok", out.stderr
+
+
+def test_queued_claims_and_the_top_placer_are_observed() -> None:
+    """A claim sent while the turn player holds a drawn card waits (A9); the observation
+    marks its slot, and who placed the discard top."""
+    deck = deal(["KC", "6C", "7C", "8C"], ["2D", "3D", "4D", "9D"], ["KH", "5S"])
+    g = parlour.new_game("cactus", 2, deck=deck, seed=1)
+    t = Table(g, spec_for(g))
+    cat, enc = t.spec.catalogue, t.spec.encoder
+    t.play(1, cat.id(1, Action("draw", source="stock")))
+    t.play(1, cat.id(1, Action("discard")))  # KH on the pile, placed by seat 1
+    assert t.observe(0)[enc.placed_by + 2] == 1 and t.observe(1)[enc.placed_by + 1] == 1
+    t.play(0, t.pass_id)
+    t.play(1, cat.id(1, Action("end")))
+    assert t.decision() == (1, True)  # before seat 0 draws, seat 1 may claim; it passes
+    t.play(1, t.pass_id)
+    t.play(0, cat.id(0, Action("draw", source="stock")))  # seat 0 holds the 5S
+    if "pending" not in g.view(0):
+        pytest.skip("this Cactus refuses claims during an on-turn action")
+    assert t.decision() == (1, True)
+    t.play(1, cat.id(1, Action("match", slot=2)))  # queued until seat 0 has placed its card
+    assert g.view(0)["pending"] == [{"seat": 1, "slot": 2, "top": "KH"}]
+    slot = enc.grids + (1 * 52 + 2) * 17 + 16
+    assert t.observe(0)[slot] == 1 and t.observe(1)[enc.grids + 2 * 17 + 16] == 1

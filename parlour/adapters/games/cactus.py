@@ -49,8 +49,10 @@ discard               14      cards / 52; rank one-hot of the top
 drawn card            15 + n  present, hidden to the observer, rank one-hot; holder (relative)
 actors                n       who may act now (relative)
 scores                n       match points / target, clipped to 1 (wikipedia)
-layouts               16nS    per relative seat, per slot ``k < S``: slot exists, card present,
-                              hidden, rank one-hot (ace .. king)
+top placed by         n + 1   who put the discard top there (none, relative seat): an unused
+                              power is reusable only by the next player
+layouts               17nS    per relative seat, per slot ``k < S``: slot exists, card present,
+                              hidden, rank one-hot (ace .. king), a claim on it is queued
 ====================  ======  =================================================================
 
 Suits are not encoded: Cactus never looks at them (matches are by rank, points by rank).
@@ -59,7 +61,8 @@ observation does not either (a peek is in the event, not the view). Give the age
 memory (a recurrent policy, or stacked observations), or play with the house option
 ``assist=True``, whose views (and so observations) keep the cards a seat knows.
 
-Version history: v1 (this layout).
+Version history: v1 (this layout; ``top placed by`` and queued claims read from views
+that have ``top_placed_by`` and ``pending``, zeros otherwise).
 """
 
 from __future__ import annotations
@@ -79,6 +82,8 @@ S = 52
 FIXED = (Action("draw", source="stock"), Action("draw", source="discard"), Action("discard"),
          Action("end"), Action("call"), Action("look"), Action("deal"))
 PHASES = ("draw", "resolve", "end", "look", "scored", "over")
+SLOT = 17
+"""Features per layout slot."""
 
 
 def size(players: int) -> int:
@@ -168,8 +173,9 @@ class CactusEncoder(Encoder):
         self.drawn = self.add("drawn card: present, hidden, rank one-hot, holder (relative)", 15 + n)
         self.actors = self.add("actors (relative)", n)
         self.scores = self.add("scores / target (relative)", n)
+        self.placed_by = self.add("discard top placed by (none, relative)", n + 1)
         self.grids = self.add(f"layouts: {n} relative seats x {S} slots x (exists, present, hidden, "
-                              "rank one-hot)", 16 * n * S)
+                              "rank one-hot, claim queued)", SLOT * n * S)
 
     def fill(self, view: dict[str, Any], out: np.ndarray) -> None:
         n = self.players
@@ -199,6 +205,12 @@ class CactusEncoder(Encoder):
             out[self.actors + rel(seat, a, n)] = 1
         for s, x in enumerate(view.get("scores", [])[:n]):
             out[self.scores + rel(seat, s, n)] = min(1.0, x / self.target)
+        placed = view.get("top_placed_by")
+        out[self.placed_by + (0 if placed is None else 1 + rel(seat, placed, n))] = 1
+        for claim in view.get("pending", []):
+            k = claim["slot"]
+            if 0 <= k < S:
+                out[self.grids + (rel(seat, claim["seat"], n) * S + k) * SLOT + 16] = 1
         for z in view["zones"]:
             zid = z["id"]
             cards = z["cards"]
@@ -221,9 +233,9 @@ class CactusEncoder(Encoder):
                         out[d + 15 + rel(seat, z["owner"], n)] = 1
             elif zid.startswith("grid:"):
                 owner = int(zid[5:])
-                base = self.grids + ((owner - me) % n) * S * 16
+                base = self.grids + ((owner - me) % n) * S * SLOT
                 for k, c in enumerate(cards[:S]):
-                    i = base + k * 16
+                    i = base + k * SLOT
                     out[i] = 1
                     if c is None:
                         continue
