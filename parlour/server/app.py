@@ -8,9 +8,11 @@ plain ``def``), so tables are never touched from two threads.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import json
+import os
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -25,7 +27,7 @@ from parlour.errors import IllegalAction, ParlourError
 from parlour.server import protocol
 from parlour.server.clock import Clock
 from parlour.server.limits import BodyLimit
-from parlour.server.service import Conflict, NotFound, Service, rules_text
+from parlour.server.service import ABANDON_DAYS, Conflict, NotFound, Service, rules_text
 from parlour.server.storage import Store
 from parlour.server.tables import Conn, StoreFailed, Table
 
@@ -52,15 +54,21 @@ class TableRequest(BaseModel):
 
 
 def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1.0,
-               think_workers: int = 1, rate: float | None = None, burst: int | None = None) -> FastAPI:
+               think_workers: int = 1, rate: float | None = None, burst: int | None = None,
+               wall: Callable[[], dt.datetime] | None = None,
+               abandon_days: float | None = None) -> FastAPI:
     """The service as an ASGI app. ``pace`` scales bot reaction delays (0: instant);
-    ``clock`` is injectable so tests drive time; ``think_workers`` sizes the search bots'
-    process pool (0: bots think inline)."""
+    ``clock`` (monotonic) and ``wall`` (UTC date and time) are injectable so tests drive
+    time; ``think_workers`` sizes the search bots' process pool (0: bots think inline);
+    ``abandon_days``: unfinished tables idle that long are not loaded at start (default
+    ``$PARLOUR_ABANDON_DAYS`` or 30; 0 never abandons)."""
+    if abandon_days is None:
+        abandon_days = float(os.environ.get("PARLOUR_ABANDON_DAYS") or ABANDON_DAYS)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         service = Service(Store(database_url), clock=clock, pace=pace, think_workers=think_workers,
-                          rate=rate, burst=burst)
+                          rate=rate, burst=burst, wall=wall, abandon_days=abandon_days)
         app.state.service = service
         await service.start()
         try:
@@ -190,6 +198,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
                 await ws.close(4403, "wrong seat or token")
                 table.leave_nobody()
                 return
+        service.touch(table)
         await serve_connection(ws, service, table, seat)
 
     return app

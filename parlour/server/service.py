@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import datetime as dt
 import importlib.util
 import inspect
 import logging
 import secrets
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -27,6 +29,8 @@ log = logging.getLogger("parlour.server")
 MAX_SEED = (1 << 63) - 1
 MAX_OPEN_TABLES = 20_000
 """Tables being played at once; creating more is refused (a guard against floods)."""
+ABANDON_DAYS = 30.0
+"""An unfinished table nobody played or opened for this long is not loaded at start."""
 
 
 class NotFound(LookupError):
@@ -87,9 +91,13 @@ class Service:
 
     def __init__(self, store: Store, *, clock: Clock | None = None, pace: float = 1.0,
                  pool: Executor | None = None, think_workers: int = 1, rate: float | None = None,
-                 burst: int | None = None) -> None:
+                 burst: int | None = None, wall: Callable[[], dt.datetime] | None = None,
+                 abandon_days: float | None = ABANDON_DAYS) -> None:
         self.store = store
         self.clock = clock or RealClock()
+        self.wall = wall or utcnow
+        """The wall clock (aware UTC datetimes): step times, visits, abandoning idle tables."""
+        self.abandon_days = abandon_days
         self.pace = pace
         self._own_pool = pool is None and think_workers > 0
         self.pool: Executor | None = pool if pool is not None else (
@@ -107,9 +115,19 @@ class Service:
             self.trace_hook(what, table, seq)
 
     # ----- life cycle ---------------------------------------------------------------------
+    def wall_ms(self) -> int:
+        return int(self.wall().timestamp() * 1000)
+
     async def start(self) -> None:
-        """Rebuild every unfinished table from its record and start its bots and timers."""
-        for row in self.store.unfinished():
+        """Rebuild every unfinished table from its record and start its bots and timers;
+        tables idle for longer than ``abandon_days`` are marked abandoned instead."""
+        rows = self.store.unfinished()
+        last_steps = self.store.last_step_times() if rows and self.abandon_days else {}
+        for row in rows:
+            if self._idle_too_long(row, last_steps.get(row.id)):
+                log.info("table %s: idle for over %g days, marked abandoned", row.id, self.abandon_days)
+                self.store.set_status(row.id, "abandoned")
+                continue
             try:
                 table = self._load(row)
             except (ParlourError, KeyError, TypeError, ImportError) as e:
@@ -122,6 +140,25 @@ class Service:
         if self._own_pool and self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
         self.store.close()
+
+    def _idle_too_long(self, row: TableRow, last_step_ms: int | None) -> bool:
+        """Whether nobody played (a step) or opened the table for ``abandon_days``."""
+        if not self.abandon_days:
+            return False
+        last = max(t for t in (row.created, row.touched) if t is not None)
+        if last_step_ms is not None:
+            last = max(last, dt.datetime.fromtimestamp(last_step_ms / 1000, dt.UTC))
+        return self.wall() - last > dt.timedelta(days=self.abandon_days)
+
+    def touch(self, table: Table) -> None:
+        """Somebody opened an unfinished table: it is not idle (see ``abandon_days``)."""
+        if table.over or table.row.imported:
+            return
+        table.row.touched = self.wall()
+        try:
+            self.store.touch(table.id, table.row.touched)
+        except Exception:
+            log.exception("table %s: could not record the visit", table.id)
 
     def _load(self, row: TableRow) -> Table:
         steps = self.store.steps(row.id)
@@ -139,9 +176,15 @@ class Service:
         if row is None:
             raise NotFound(f"no table {table_id!r}")
         try:
-            return self._load(row)
+            table = self._load(row)
         except (ParlourError, KeyError, TypeError, ImportError) as e:
             raise NotFound(f"table {table_id!r} cannot be rebuilt from its record: {e}") from e
+        if row.status == "abandoned":  # somebody came back to it: it is played again
+            self.store.set_status(row.id, "open")
+            row.status = "open"
+            log.info("table %s: abandoned table opened again", row.id)
+            table.start()
+        return table
 
     # ----- lobby --------------------------------------------------------------------------
     def games(self) -> list[dict[str, Any]]:
@@ -199,7 +242,7 @@ class Service:
                 tokens.append(token)
         row = TableRow(id=self._new_id(), game=cls.name, variant=game.variant, players=players,
                        options=game.record()["options"], seed=seed, deck=None, seats=seats,
-                       status="open", imported=False, created=utcnow(), finished=None, steps=0,
+                       status="open", imported=False, created=self.wall(), finished=None, steps=0,
                        result=None)
         table = Table(self, row, game, [], [])  # builds the bots: fails before anything is stored
         self._store_new(row)

@@ -38,6 +38,7 @@ tables_t = sa.Table(
     sa.Column("finished", sa.DateTime(timezone=True)),
     sa.Column("steps", sa.Integer, nullable=False),
     sa.Column("result", sa.Text),
+    sa.Column("touched", sa.DateTime(timezone=True)),
 )
 steps_t = sa.Table(
     "steps", metadata,
@@ -47,6 +48,7 @@ steps_t = sa.Table(
     sa.Column("seat", sa.Integer),
     sa.Column("client_id", sa.String(80)),
     sa.Column("sent", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("wall_ms", sa.BigInteger),
 )
 
 
@@ -72,6 +74,8 @@ class TableRow:
     finished: dt.datetime | None
     steps: int
     result: dict[str, Any] | None
+    touched: dt.datetime | None = None
+    """The last time somebody opened the table (None: never since it was created)."""
 
     @classmethod
     def from_db(cls, r: Any) -> TableRow:
@@ -80,7 +84,7 @@ class TableRow:
                    deck=json.loads(r.deck) if r.deck else None, seats=json.loads(r.seats),
                    status=r.status, imported=bool(r.imported), created=_aware(r.created) or utcnow(),
                    finished=_aware(r.finished), steps=r.steps,
-                   result=json.loads(r.result) if r.result else None)
+                   result=json.loads(r.result) if r.result else None, touched=_aware(r.touched))
 
     def base_record(self) -> dict[str, Any]:
         """The engine record without its actions."""
@@ -92,13 +96,15 @@ class TableRow:
 @dataclasses.dataclass
 class StepRow:
     """One accepted step. ``sent``: bitmask of the seats that were sent the step's secret
-    fields meant for them (a resume gives those seats the public copy)."""
+    fields meant for them (a resume gives those seats the public copy); ``wall_ms``: when
+    it was committed (ms since the Unix epoch; None for imported records)."""
 
     seq: int
     entry: dict[str, Any]
     seat: int | None
     client_id: str | None
     sent: int = 0
+    wall_ms: int | None = None
 
 
 def _aware(t: dt.datetime | None) -> dt.datetime | None:
@@ -177,7 +183,8 @@ class Store:
                 deck=json.dumps(row.deck) if row.deck is not None else None,
                 seats=json.dumps(row.seats), status=row.status, imported=row.imported,
                 created=row.created, finished=row.finished, steps=row.steps,
-                result=json.dumps(row.result) if row.result is not None else None))
+                result=json.dumps(row.result) if row.result is not None else None,
+                touched=row.touched))
             if steps:
                 conn.execute(steps_t.insert(), [_step_values(row.id, s) for s in steps])
 
@@ -217,7 +224,7 @@ class Store:
         with self.engine.connect() as conn:
             rows = conn.execute(steps_t.select().where(steps_t.c.table_id == table_id)
                                 .order_by(steps_t.c.seq)).all()
-        return [StepRow(r.seq, json.loads(r.entry), r.seat, r.client_id, r.sent or 0)
+        return [StepRow(r.seq, json.loads(r.entry), r.seat, r.client_id, r.sent or 0, r.wall_ms)
                 for r in rows]
 
     def mark_sent(self, table_id: str, marks: dict[int, int]) -> None:
@@ -227,6 +234,22 @@ class Store:
                 conn.execute(steps_t.update().where(steps_t.c.table_id == table_id,
                                                     steps_t.c.seq == seq).values(sent=sent))
 
+    def touch(self, table_id: str, when: dt.datetime) -> None:
+        """Note that somebody opened the table at ``when``."""
+        with self.engine.begin() as conn:
+            conn.execute(tables_t.update().where(tables_t.c.id == table_id).values(touched=when))
+
+    def set_status(self, table_id: str, status: str) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(tables_t.update().where(tables_t.c.id == table_id).values(status=status))
+
+    def last_step_times(self) -> dict[str, int]:
+        """The wall time (epoch ms) of the latest step of every unfinished table that has one."""
+        q = (sa.select(steps_t.c.table_id, sa.func.max(steps_t.c.wall_ms))
+             .join(tables_t, tables_t.c.id == steps_t.c.table_id)
+             .where(tables_t.c.status == "open").group_by(steps_t.c.table_id))
+        with self.engine.connect() as conn:
+            return {tid: int(ms) for tid, ms in conn.execute(q).all() if ms is not None}
 
     def unfinished(self) -> list[TableRow]:
         with self.engine.connect() as conn:
@@ -242,14 +265,14 @@ class Store:
         return [TableRow.from_db(r) for r in rows]
 
 
-_STEP_COLUMNS = ("table_id", "seq", "entry", "seat", "client_id", "sent")
+_STEP_COLUMNS = ("table_id", "seq", "entry", "seat", "client_id", "sent", "wall_ms")
 _SQLITE_INSERT_STEP = (f"INSERT INTO steps ({', '.join(_STEP_COLUMNS)}) "
                        f"VALUES ({', '.join('?' * len(_STEP_COLUMNS))})")
 
 
 def _step_values(table_id: str, s: StepRow) -> dict[str, Any]:
     return {"table_id": table_id, "seq": s.seq, "entry": json.dumps(s.entry, separators=(",", ":")),
-            "seat": s.seat, "client_id": s.client_id, "sent": s.sent}
+            "seat": s.seat, "client_id": s.client_id, "sent": s.sent, "wall_ms": s.wall_ms}
 
 
 def _finish(conn: Connection, table_id: str, steps: int, result: dict[str, Any]) -> None:

@@ -321,7 +321,7 @@ class Table:
         try:
             self.service.trace("commit", self.id, seq)
             self.service.store.append_step(
-                self.id, StepRow(seq, entry, seat, client_id, sent), finished)
+                self.id, StepRow(seq, entry, seat, client_id, sent, self.service.wall_ms()), finished)
         except Exception as e:
             log.exception("table %s: could not store step %d; rebuilding", self.id, seq)
             self.reload()
