@@ -61,6 +61,11 @@ observation does not either (a peek is in the event, not the view). Give the age
 memory (a recurrent policy, or stacked observations), or play with the house option
 ``assist=True``, whose views (and so observations) keep the cards a seat knows.
 
+>>> size(2), size(6)
+(2971, 13995)
+>>> key(Action("match", slot=3, top="KH"))
+Action('match', slot=3)
+
 Version history: v1 (this layout; ``top placed by`` and queued claims read from views
 that have ``top_placed_by`` and ``pending``, zeros otherwise).
 """
