@@ -95,8 +95,10 @@ class CactusRules(Game):
     drawn_flags: int
     looking: int
     dflags: list[int]
-    pending: list[tuple[int, int, Card]]
-    """Queued claims (A9) in arrival order: (seat, slot, the discard top claimed against)."""
+    pending: list[tuple[int, int, str]]
+    """Queued claims (A9) in arrival order: (seat, slot, the name of the discard top
+    claimed against). A name, not the card: the top was public when claimed, and a stock
+    rebuild may later hide that card, which must not change what the claim says."""
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     gains: tuple[int, ...]
@@ -471,14 +473,14 @@ class CactusRules(Game):
         events: list[Event] = []
         for seat, slot, top in queue:
             cur = self.discard.cards[-1] if self.discard.cards else None
-            if cur is None or cur != top or not self._may_match(seat) \
+            if cur is None or _N[cur] != top or not self._may_match(seat) \
                     or self.zones[_GID[seat]].cards[slot] is None:
                 now = f"the top is now the {_N[cur]}" if cur is not None else "the pile is empty"
-                if cur is not None and cur == top:
+                if cur is not None and _N[cur] == top:
                     now = f"the {_N[cur]} may no longer be matched"
                 events.append(Event("too_late", seat, {
-                    "slot": slot, "top": _N[top],
-                    "text": f"Too late: seat {seat}'s claim on the {_N[top]} with slot {slot} "
+                    "slot": slot, "top": top,
+                    "text": f"Too late: seat {seat}'s claim on the {top} with slot {slot} "
                             f"is dropped ({now}); no penalty"}))
                 continue
             events += self._match(seat, slot)
@@ -488,7 +490,7 @@ class CactusRules(Game):
         """A claim during an on-turn action waits for the action to complete (A9)."""
         top = self.discard.cards[-1]
         assert top is not None
-        self.pending.append((seat, slot, top))
+        self.pending.append((seat, slot, _N[top]))
         return [Event("claim", seat, {
             "slot": slot, "top": _N[top], "queued": len(self.pending),
             "text": f"Seat {seat} claims a match of the {_N[top]} with slot {slot}: resolved "

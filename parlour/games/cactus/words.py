@@ -27,7 +27,7 @@ class Cactus(CactusRules):
             "top_power_unused": bool(top is not None and POWER[top & 15] and top_flags & UNUSED),
             "top_matched": bool(top_flags & MATCHED),
             "top_placed_by": top_flags >> PLACER if top is not None else None,
-            "pending": [{"seat": s, "slot": i, "top": str(c)} for s, i, c in self.pending],
+            "pending": [{"seat": s, "slot": i, "top": c} for s, i, c in self.pending],
             "scores": list(self.scores), "points": {"A": 1, "K": 0, "Q": 10, "J": 10},
             "prompt": self._prompt(seat),
         }
