@@ -31,6 +31,9 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="messages a connection may send at once (default 20)")
     parser.add_argument("--migrate-only", action="store_true",
                         help="apply the database migrations and exit")
+    parser.add_argument("--abandon-days", type=float, default=None,
+                        help="unfinished tables idle this many days are not loaded at start "
+                             "(default $PARLOUR_ABANDON_DAYS or 30; 0 never)")
     parser.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
 
 
@@ -55,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"database is up to date ({where})")
         return 0
     app = create_app(url, pace=args.bot_pace, think_workers=args.think_workers, rate=args.msg_rate,
-                     burst=args.msg_burst)
+                     burst=args.msg_burst, abandon_days=args.abandon_days)
     host = args.host
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     if ":" in shown:
