@@ -67,6 +67,24 @@ def test_the_end_step_with_an_exhausted_stock_does_not_offer_a_call() -> None:
     assert g.view(1)["prompt"].startswith("End your turn.") and "Cactus" not in g.view(1)["prompt"]
 
 
+def test_out_of_turn_refusals_offer_matching_only_to_a_seat_with_cards() -> None:
+    g = new([G0, ["9H", "3D", "4D", "9D"]], ["9S", "9C", "KH"])
+    with pytest.raises(IllegalAction, match="seat 1's turn; out of turn you may only match"):
+        act(g, 0, "draw", source="stock")
+    g = new([["9H", "9D", "9C", "KD"], ["2D", "3D", "4D", "5D"]], ["9S", "2S", "KS", "KH"])
+    act(g, 1, "draw", source="stock")
+    act(g, 1, "discard")                       # 9S
+    for slot in range(3):
+        act(g, 0, "match", slot=slot)          # seat 0's three nines
+    act(g, 1, "end")
+    quick_turn(g, 0)                           # 2S covers the last nine
+    act(g, 1, "draw", source="stock")          # KS
+    act(g, 1, "discard")
+    act(g, 0, "match", slot=3)                 # KD: seat 0 has no cards left
+    with pytest.raises(IllegalAction, match="no cards left to match with"):
+        act(g, 0, "end")
+
+
 # ----- A2 with a pending Cactus call (C13) ----------------------------------------------------
 
 

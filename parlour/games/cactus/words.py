@@ -174,7 +174,9 @@ class Cactus(CactusRules):
         if t == "deal":
             return "the round is still being played"
         if seat != self.turn:
-            return f"it is seat {self.turn}'s turn; out of turn you may only match"
+            if self.grid(seat).count():
+                return f"it is seat {self.turn}'s turn; out of turn you may only match"
+            return f"it is seat {self.turn}'s turn (and you have no cards left to match with)"
         slot_msg = self._bad_slot(seat, action) if t in ("swap", "double", "blind_swap") else None
         if ph == "draw":
             if t != "draw":
