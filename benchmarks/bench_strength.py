@@ -36,7 +36,8 @@ def row(variant: str, players: int, a: str, b: str, n: int, jobs: int, seed: int
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--quick", action="store_true", help="200 and 10 games")
+    ap.add_argument("--quick", action="store_true",
+                    help="200 and 10 games, search rows for denexa only")
     ap.add_argument("--game", default="cactus", help="only cactus has a heuristic bot so far")
     ap.add_argument("--games", type=int, default=None, help="heuristic vs random games (default 2000)")
     ap.add_argument("--search-games", type=int, default=None,
@@ -59,7 +60,9 @@ def main(argv: list[str] | None = None) -> int:
     for v in variants:
         rows.append(row(v, 2, "heuristic", "random", n, args.jobs, args.seed))
     for v in variants:
-        if ns > 0:  # --search-games 0: heuristic vs random only
+        # --search-games 0: heuristic vs random only; --quick skips the long wikipedia
+        # matches (a search-side match takes about 35 s of CPU)
+        if ns > 0 and not (args.quick and v == "wikipedia" and args.variant is None):
             rows.append(row(v, 2, search, "heuristic", ns, args.jobs, args.seed))
     table(["variant", "bot A", "bot B", "games", "A wins", "95% interval", "B wins", "draws",
            "A mean score", "B mean score", "actions/game", "wall s"], rows,
