@@ -125,9 +125,16 @@ def parse_cards(items: Iterable[str | int]) -> list[Card]:
     return out
 
 
+_PACKS: dict[int, tuple[Card, ...]] = {}
+
+
 def deck52(copy: int = 0) -> list[Card]:
-    """A standard 52-card pack, clubs A..K, diamonds, hearts, spades."""
-    return [Card.make(r, s, copy) for s in range(4) for r in range(1, 14)]
+    """A standard 52-card pack, clubs A..K, diamonds, hearts, spades (a new list; the
+    immutable cards are built once per copy index)."""
+    pack = _PACKS.get(copy)
+    if pack is None:
+        pack = _PACKS[copy] = tuple(Card.make(r, s, copy) for s in range(4) for r in range(1, 14))
+    return list(pack)
 
 
 def deck_of_ranks(ranks: Sequence[int], copies: int = 1, jokers: int = 0) -> list[Card]:

@@ -48,10 +48,16 @@ class Rng:
         return (self.next64() >> 11) * (1.0 / 9007199254740992.0)
 
     def shuffle(self, items: list[T]) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place (the splitmix64 step is inlined: the same
+        numbers as :meth:`next64`, about a third faster)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = ((self.next64() >> 32) * (i + 1)) >> 32
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (((z ^ (z >> 31)) >> 32) * (i + 1)) >> 32
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def choice(self, items: list[T]) -> T:
         return items[((self.next64() >> 32) * len(items)) >> 32]

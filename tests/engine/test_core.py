@@ -187,3 +187,22 @@ def test_seat_port_labels_only_its_own_legal_actions():
     with pytest.raises(parlour.IllegalAction):
         port.label(Action("draw"))
     assert SeatPort(g, 0).label(Action("draw"))
+
+
+def test_shuffle_is_the_plain_fisher_yates_over_next64():
+    """The inlined shuffle must give exactly the numbers of next64 (records depend on it)."""
+    for seed in (0, 1, 42, 2**40 + 3):
+        fast, slow = Rng(seed), Rng(seed)
+        items = list(range(52))
+        fast.shuffle(items)
+        ref = list(range(52))
+        for i in range(51, 0, -1):
+            j = ((slow.next64() >> 32) * (i + 1)) >> 32
+            ref[i], ref[j] = ref[j], ref[i]
+        assert items == ref and fast.state == slow.state
+
+
+def test_deck52_gives_a_fresh_list_each_time():
+    a = deck52()
+    a.pop()
+    assert len(deck52()) == 52
