@@ -193,7 +193,18 @@ class Store:
         """Commit one accepted step (and, when it ends the game, the table's result).
 
         The hot path: one kept connection; on SQLite the driver's own cursor (the same SQL
-        SQLAlchemy would send, without its per-statement overhead)."""
+        SQLAlchemy would send, without its per-statement overhead). A kept connection that
+        turns out dead (a database server restarted, an idle connection dropped) is replaced
+        and the step tried once more: if the first try did commit, the retry hits the
+        primary key and fails, so a step is never stored twice."""
+        try:
+            self._append_step(table_id, step, finished)
+        except sa.exc.DBAPIError as e:
+            if not e.connection_invalidated:
+                raise
+            self._append_step(table_id, step, finished)
+
+    def _append_step(self, table_id: str, step: StepRow, finished: dict[str, Any] | None) -> None:
         if self._hot is None:
             self._hot = self.engine.connect()
         conn = self._hot
@@ -260,7 +271,7 @@ class Store:
     def finished(self, limit: int = 50) -> list[TableRow]:
         with self.engine.connect() as conn:
             rows = conn.execute(tables_t.select().where(tables_t.c.status == "finished")
-                                .order_by(tables_t.c.finished.desc(), tables_t.c.created.desc())
+                                .order_by(tables_t.c.finished.desc().nulls_last(), tables_t.c.created.desc())
                                 .limit(limit)).all()
         return [TableRow.from_db(r) for r in rows]
 

@@ -1,4 +1,6 @@
 import contextlib
+import os
+import uuid
 from collections.abc import Iterator
 from typing import Any
 
@@ -18,9 +20,40 @@ def stoy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(registry, "_GAMES", games)
 
 
-@pytest.fixture
-def db_url(tmp_path) -> str:
-    return f"sqlite:///{tmp_path / 'parlour.sqlite3'}"
+PG_URL = os.environ.get("PARLOUR_TEST_DATABASE_URL", "")
+"""A PostgreSQL URL (``postgresql+psycopg://user:pass@host/db``): when set, every test that
+uses ``db_url`` also runs against it, each in a schema of its own (created and dropped)."""
+
+
+def fresh_schema(url: str) -> Iterator[str]:
+    """A new empty schema in the database at ``url``; yields a URL whose connections use it."""
+    import sqlalchemy as sa
+
+    from parlour.server.storage import normalize_url
+
+    url = normalize_url(url)
+    name = f"t_{uuid.uuid4().hex[:16]}"
+    admin = sa.create_engine(url)
+    with admin.begin() as conn:
+        conn.execute(sa.text(f"CREATE SCHEMA {name}"))
+    sep = "&" if "?" in url else "?"
+    try:
+        yield f"{url}{sep}options=-csearch_path%3D{name}"
+    finally:
+        with admin.begin() as conn:
+            conn.execute(sa.text(f"DROP SCHEMA {name} CASCADE"))
+        admin.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path) -> Iterator[str]:
+    """The service database: a SQLite file, and PostgreSQL when PARLOUR_TEST_DATABASE_URL is set."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'parlour.sqlite3'}"
+        return
+    if not PG_URL:
+        pytest.skip("PostgreSQL: set PARLOUR_TEST_DATABASE_URL (scripts/postgres-test does)")
+    yield from fresh_schema(PG_URL)
 
 
 @pytest.fixture

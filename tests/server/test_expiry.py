@@ -116,8 +116,8 @@ def test_a_database_made_before_these_columns_is_upgraded(db_url, clock, tmp_pat
         command.upgrade(cfg, "0001")
         conn.execute(sa.text(
             "INSERT INTO tables (id, game, variant, players, options, seed, deck, seats, status, "
-            "imported, created, steps) VALUES ('old', 'stoy', NULL, 2, '{}', 7, NULL, :seats, 'open', 0, "
-            ":created, 1)"), {"seats": json.dumps([{"kind": "human", "name": "A"}] * 2),
+            "imported, created, steps) VALUES ('old', 'stoy', NULL, 2, '{}', 7, NULL, :seats, 'open', :imp, "
+            ":created, 1)"), {"imp": False, "seats": json.dumps([{"kind": "human", "name": "A"}] * 2),
                               "created": dt.datetime(2026, 1, 1)})
         conn.execute(sa.text("INSERT INTO steps (table_id, seq, entry, seat, client_id) VALUES "
                              "('old', 1, :e, 0, 'x')"),

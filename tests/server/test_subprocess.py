@@ -24,8 +24,12 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(port: int, data: Path) -> subprocess.Popen:
+def start(port: int, data: Path, db_url: str) -> subprocess.Popen:
+    """The server on SQLite in ``data`` (``--data``), or on ``db_url`` through DATABASE_URL when
+    it is PostgreSQL."""
     env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    if not db_url.startswith("sqlite"):
+        env["DATABASE_URL"] = db_url
     proc = subprocess.Popen([sys.executable, str(HELPER), "serve", "--port", str(port), "--data", str(data),
                              "--think-workers", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             env=env, text=True)
@@ -53,10 +57,10 @@ def until_state(ws, seq: int) -> dict:
             return m
 
 
-def test_kill_9_mid_game_and_restart_resumes_the_table(tmp_path):
+def test_kill_9_mid_game_and_restart_resumes_the_table(tmp_path, db_url):
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    proc = start(port, tmp_path)
+    proc = start(port, tmp_path, db_url)
     try:
         body = {"game": "stoy", "seed": 3, "options": {"turn_ms": 0}}
         t = httpx.post(f"{base}/api/tables", json=body).json()
@@ -75,7 +79,7 @@ def test_kill_9_mid_game_and_restart_resumes_the_table(tmp_path):
     finally:
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(10)
-    proc = start(port, tmp_path)
+    proc = start(port, tmp_path, db_url)
     try:
         summary = httpx.get(f"{base}/api/tables/{tid}").json()
         assert summary["status"] == "open" and summary["seq"] == 3
