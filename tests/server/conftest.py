@@ -45,7 +45,7 @@ def fresh_schema(url: str) -> Iterator[str]:
         admin.dispose()
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
+@pytest.fixture(params=["sqlite", "postgresql"] if PG_URL else ["sqlite"])
 def db_url(request: pytest.FixtureRequest, tmp_path) -> Iterator[str]:
     """The service database: a SQLite file, and PostgreSQL when PARLOUR_TEST_DATABASE_URL is set."""
     if request.param == "sqlite":
