@@ -192,3 +192,16 @@ def test_whole_games_through_the_real_time_runner(variant: str, players: int) ->
         assert res is not None and g.is_over()
         again = parlour.replay(json.loads(json.dumps(g.record())))
         assert again.full_view() == g.full_view()
+
+
+@pytest.mark.parametrize(("game_id", "players", "seeds"), [
+    ("cactus:denexa", 2, range(10_000, 11_000)),
+    ("cactus:wikipedia", 2, range(20_000, 20_400)),
+    ("cactus:wikipedia", 3, range(30_000, 30_300)),
+    ("cactus:wikipedia", 5, range(40_000, 40_300)),
+])
+def test_thousands_of_seeded_games_keep_every_property(game_id: str, players: int, seeds: range) -> None:
+    """2,000 more seeded random games with the same checks, sampled more sparsely
+    (every game is still replayed through JSON and compared whole)."""
+    games = check_properties(game_id, players, seeds, check_every=20, leak_every=40)
+    assert len(games) == len(seeds) and all(g.is_over() for g in games)
