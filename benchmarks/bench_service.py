@@ -32,6 +32,8 @@ from pathlib import Path
 import httpx
 import websockets
 
+from parlour.server.probe import wait_until_serving
+
 STALL = 30.0
 """Seconds without a message after which a seat gives its table up (and says so)."""
 
@@ -53,15 +55,8 @@ def start_server(port: int, data: Path) -> subprocess.Popen[str]:
     cmd = [sys.executable, "-m", "parlour", "serve", "--port", str(port), "--data", str(data),
            "--bot-pace", "0", "--think-workers", "0", "--msg-rate", "100000", "--msg-burst", "100000"]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
-                return proc
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    proc.kill()
-    raise RuntimeError("server did not start")
+    wait_until_serving(proc, port, timeout=30)
+    return proc
 
 
 class Bench:

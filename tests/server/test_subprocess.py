@@ -7,11 +7,12 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import httpx
 import pytest
+
+from parlour.server.probe import wait_until_serving
 
 websockets_sync = pytest.importorskip("websockets.sync.client")
 
@@ -35,15 +36,8 @@ def start(port: int, data: Path, db_url: str) -> subprocess.Popen:
                             env=env, text=True)
     line = proc.stdout.readline()
     assert f"http://127.0.0.1:{port}/" in line, line
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
-                return proc
-        except httpx.HTTPError:
-            time.sleep(0.05)
-    proc.kill()
-    raise AssertionError("the server did not come up")
+    wait_until_serving(proc, port, timeout=20)
+    return proc
 
 
 def recv(ws) -> dict:
