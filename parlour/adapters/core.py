@@ -332,6 +332,14 @@ def spec_for(sample: Game, *, generic: bool = False,
     return Spec(cat, GenericEncoder(sample), True)
 
 
+def check_env_args(illegal: str, render_mode: str | None, modes: Sequence[str]) -> None:
+    """Validate the options every environment shares, with clear errors."""
+    if illegal not in ("raise", "penalize"):
+        raise InvalidOption(f"illegal must be 'raise' or 'penalize', not {illegal!r}")
+    if render_mode is not None and render_mode not in modes:
+        raise InvalidOption(f"render_mode must be one of {list(modes)}")
+
+
 def make_game(game: str | type[Game], players: int | None, variant: str | None,
               options: dict[str, Any] | None, seed: int | None, deck: Any = None) -> Game:
     """A new game from an id (``"cactus:wikipedia"``) or a Game class."""

@@ -40,7 +40,7 @@ from typing import Any
 
 import numpy as np
 
-from parlour.adapters.core import RewardFn, Table, make_game, render_text, reward, spec_for
+from parlour.adapters.core import RewardFn, Table, check_env_args, make_game, render_text, reward, spec_for
 from parlour.bots import make_bot
 from parlour.bots.base import Bot, SeatPort
 from parlour.engine.events import Event
@@ -87,10 +87,7 @@ class ParlourEnv(_Base):
                  ranges: dict[str, dict[str, Any]] | None = None,
                  render_mode: str | None = None) -> None:
         super().__init__()
-        if illegal not in ("raise", "penalize"):
-            raise InvalidOption(f"illegal must be 'raise' or 'penalize', not {illegal!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise InvalidOption(f"render_mode must be one of {self.metadata['render_modes']}")
+        check_env_args(illegal, render_mode, self.metadata["render_modes"])
         self._make = functools.partial(make_game, game_id, players, variant, options)
         sample = self._make(0 if seed is None else seed)
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)

@@ -47,11 +47,20 @@ from typing import Any
 
 import numpy as np
 
-from parlour.adapters.core import PASS, RewardFn, Table, make_game, render_text, reward, spec_for
+from parlour.adapters.core import (
+    PASS,
+    RewardFn,
+    Table,
+    check_env_args,
+    make_game,
+    render_text,
+    reward,
+    spec_for,
+)
 from parlour.engine.events import Event
 from parlour.engine.game import Game
 from parlour.engine.rng import Rng, fresh_seed
-from parlour.errors import IllegalAction, InvalidOption
+from parlour.errors import IllegalAction
 
 __all__ = ["PASS", "ParlourAEC", "env", "raw_env"]
 
@@ -83,10 +92,7 @@ class ParlourAEC(AECEnv):
                  generic: bool = False, ranges: dict[str, dict[str, Any]] | None = None,
                  render_mode: str | None = None) -> None:
         super().__init__()
-        if illegal not in ("raise", "penalize"):
-            raise InvalidOption(f"illegal must be 'raise' or 'penalize', not {illegal!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise InvalidOption(f"render_mode must be one of {self.metadata['render_modes']}")
+        check_env_args(illegal, render_mode, self.metadata["render_modes"])
         self._make = functools.partial(make_game, game_id, players, variant, options)
         sample = self._make(0 if seed is None else seed)
         self.table = Table(sample, spec_for(sample, generic=generic, ranges=ranges), claims=claims)
