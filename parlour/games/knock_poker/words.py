@@ -1,0 +1,123 @@
+"""Knock Poker as players see it: views and prompts, labels, targets and reasons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlour.engine.actions import Action
+from parlour.games.knock_poker.play import KnockPokerRules
+from parlour.games.knock_poker.rules import NAMES, card_named
+from parlour.hands import best_of, describe
+
+
+class KnockPoker(KnockPokerRules):
+    """Knock Poker (see :mod:`parlour.games.knock_poker` for the rules and rulings)."""
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        k = self.knocker
+        out: dict[str, Any] = {
+            "phase": self.phase, "turn": self.turn, "dealer": self.dealer,
+            "first": (self.dealer + 1) % self.players, "turn_number": self.turns,
+            "knocker": k if k >= 0 else None, "last_round": k >= 0,
+            "still_to_play": self._still_to_play(),
+            "taken": NAMES[self.taken] if self.taken >= 0 else None,
+            "prompt": self._prompt(seat),
+        }
+        if seat is not None:
+            cards = [c for c in self.hand(seat).cards if c is not None]
+            if len(cards) >= 5:
+                out["your_hand"] = describe(best_of(cards))
+        sd = self.showdown
+        if sd is not None:
+            out["hands"] = list(sd.descriptions)
+            out["winners"] = list(sd.winners)
+        return out
+
+    def _still_to_play(self) -> list[int]:
+        """After a knock: the seats that still have their last turn, in order (the
+        current turn first)."""
+        if self.knocker < 0 or self.phase == "over":
+            return []
+        n = self.players
+        out, s = [], self.turn
+        while s != self.knocker:
+            out.append(s)
+            s = (s + 1) % n
+        return out
+
+    def _prompt(self, seat: int | None) -> str:
+        t = self.turn
+        if self.phase == "over":
+            res = self.result()
+            return "Game over: " + (res.reason if res else "")
+        last = " last" if self.knocker >= 0 else ""
+        top = self.discard.cards[-1] if self.discard.cards else None
+        if seat != t:
+            doing = "to draw" if self.phase == "draw" else "to discard"
+            knocked = f" Seat {self.knocker} knocked." if self.knocker >= 0 else ""
+            return f"Seat {t}'s{last} turn ({doing}).{knocked}"
+        if self.phase == "draw":
+            where = f"take the {top} from the discard pile or " if top is not None else ""
+            return f"Your{last} turn: {where}draw from the stock."
+        if self.knocker >= 0:
+            return f"Discard a card: seat {self.knocker} knocked, this is your last turn."
+        return "Discard a card, and knock if you are happy with your hand."
+
+    def label(self, action: Action, seat: int | None = None) -> str:
+        t = action.type
+        if t == "draw":
+            top = self.discard.cards[-1] if self.discard.cards else None
+            if action.get("source") == "discard" and top is not None:
+                return f"Take the {top} from the discard pile"
+            return "Draw from the stock"
+        card = card_named(action.get("card"))
+        name = NAMES[card] if card is not None else str(action.get("card"))
+        if t == "discard":
+            return f"Discard {name}"
+        if t == "knock":
+            return f"Discard {name} and knock"
+        return super().label(action, seat)
+
+    def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
+        t = action.type
+        if t == "draw":
+            z = "discard" if action.get("source") == "discard" else "stock"
+            return [{"zone": z, "index": max(0, len(self.zones[z].cards) - 1)}]
+        card = card_named(action.get("card"))
+        hand = self.hand(self.turn).cards
+        if t in ("discard", "knock") and card is not None and card in hand:
+            return [{"zone": f"hand:{self.turn}", "index": hand.index(card)}]
+        return []
+
+    # ----- why not ---------------------------------------------------------------------------
+    def _explain(self, seat: int, action: Action) -> str:
+        t = action.type
+        if t not in self.ACTIONS:
+            return f"Knock Poker has no action {t!r}; its actions are: draw, discard, knock"
+        spec = self.ACTIONS[t]
+        given = dict(action.params)
+        if set(given) != set(spec):
+            want = ", ".join(sorted(spec))
+            return f"action {t!r} takes {want}, not {', '.join(sorted(given)) or 'nothing'}"
+        for k, v in given.items():
+            if not isinstance(v, str):
+                return f"parameter {k!r} of {t!r} must be text, not {v!r}"
+        if seat != self.turn:
+            return f"it is seat {self.turn}'s turn, not yours"
+        if self.phase == "draw":
+            if t != "draw":
+                return "first draw a card: from the stock or the top of the discard pile"
+            return f"draw from 'stock' or 'discard', not {action.source!r}"
+        if t == "draw":
+            return "you have drawn already: now discard a card (and knock if you wish)"
+        card = card_named(action.card)
+        if card is None:
+            return f"{action.card!r} is not a card (write it like '7H', 'TH' or '10♥')"
+        if card not in self.hand(seat).cards:
+            return f"you have no {NAMES[card]} in your hand"
+        if card == self.taken and not self.options.discard_taken:
+            return (f"you may not discard the {NAMES[card]} you just took from the discard pile "
+                    f"(option discard_taken is off)")
+        if t == "knock" and self.knocker >= 0:
+            return f"seat {self.knocker} has already knocked: discard without knocking"
+        return f"{self.label(action, seat)!r} is not allowed now"

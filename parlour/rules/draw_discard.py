@@ -1,0 +1,106 @@
+"""Draw and discard: a face-down stock beside a face-up discard pile.
+
+The Commerce and Rummy families share one loop: on a turn a player draws the top card
+of the stock (only they see it) or the top card of the discard pile (everyone saw it),
+then discards one card face up. When the stock runs out, the discard pile except its
+top card is shuffled into a new stock (Knock Poker and Paiute: "set aside the top card
+of the discard pile, shuffle [the rest], and turn it face down"). A knock (a "call")
+gives every other player one more turn. Games keep their own state; these helpers move
+cards between zones with the knowledge rules of :mod:`parlour.engine.zones`.
+
+>>> from parlour.engine.zones import Zone
+>>> from parlour.engine.rng import Rng
+>>> from parlour.cards import parse_cards
+>>> stock, pile = Zone("stock", "pile"), Zone("discard", "pile")
+>>> hands = [Zone("hand:0", "hand", 0), Zone("hand:1", "hand", 1)]
+>>> stock.fill(parse_cards(["2C", "3C", "4C", "5C", "6C", "7C"])[::-1])  # top card last
+>>> deal_round_robin(stock, hands, 2, first=1)
+>>> [str(c) for c in hands[1].cards], [str(c) for c in hands[0].cards]
+(['2C', '4C'], ['3C', '5C'])
+>>> str(turn_up(stock, pile, everyone=3)), len(stock.cards)
+('6C', 1)
+>>> card, rebuilt = draw_stock(stock, pile, Rng(1))
+>>> str(card), rebuilt
+('7C', 0)
+>>> last_round_over(next_seat=2, knocker=2), last_round_over(next_seat=0, knocker=-1)
+(True, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from parlour.cards import Card
+from parlour.engine.rng import Rng
+from parlour.engine.zones import Zone
+
+
+def deal_round_robin(stock: Zone, hands: Sequence[Zone], count: int, first: int) -> None:
+    """Deal ``count`` cards to each hand, one at a time, starting with ``hands[first]``
+    and going round in seat order (clockwise); each card is known only to its owner
+    (``Zone.owner``)."""
+    n = len(hands)
+    for _ in range(count):
+        for k in range(n):
+            h = hands[(first + k) % n]
+            card, _, _ = stock.pop()
+            h.push(card, False, 0 if h.owner is None else 1 << h.owner)
+
+
+def turn_up(stock: Zone, discard: Zone, everyone: int) -> Card:
+    """Turn the top card of the stock face up onto the discard pile; return it."""
+    card, _, _ = stock.pop()
+    discard.push(card, True, everyone)
+    return card
+
+
+def rebuild_stock(stock: Zone, discard: Zone, rng: Rng) -> int:
+    """Shuffle every discard but the top one into the (empty) stock, face down and
+    known to nobody; the top card stays face up. Returns the new stock's size."""
+    if len(discard.cards) < 2:
+        return 0
+    top = discard.pop()
+    stock.fill(stock.clear() + discard.clear())
+    stock.shuffle(rng)
+    discard.push(*top)
+    return len(stock.cards)
+
+
+def draw_stock(stock: Zone, discard: Zone, rng: Rng) -> tuple[Card, int]:
+    """Pop the stock's top card, rebuilding the stock first if it is empty.
+
+    Returns the card and the size of the rebuilt stock (0 if no rebuild was needed).
+    Raises ``IndexError`` when there is nothing to draw at all (check
+    :func:`stock_drawable` first)."""
+    rebuilt = 0
+    if not stock.cards:
+        rebuilt = rebuild_stock(stock, discard, rng)
+    card, _, _ = stock.pop()
+    return card, rebuilt
+
+
+def stock_drawable(stock: Zone, discard: Zone) -> bool:
+    """Whether a stock draw is possible (the stock has a card, or can be rebuilt)."""
+    return bool(stock.cards) or len(discard.cards) > 1
+
+
+def take_discard(discard: Zone, hand: Zone, everyone: int) -> Card:
+    """Move the discard top into ``hand`` (appended): face down, but everyone saw it."""
+    card, _, _ = discard.pop()
+    hand.push(card, False, everyone)
+    return card
+
+
+def discard_from(hand: Zone, card: Card, discard: Zone, everyone: int) -> int:
+    """Move ``card`` from ``hand`` face up onto the discard pile; return its old index.
+    The other cards keep their order (positions never hint at hidden identities)."""
+    i = hand.cards.index(card)
+    hand.pop(i)
+    discard.push(card, True, everyone)
+    return i
+
+
+def last_round_over(next_seat: int, knocker: int) -> bool:
+    """After a knock (``knocker`` >= 0) every other player has one more turn: the hand
+    ends when play would pass back to the knocker."""
+    return knocker >= 0 and next_seat == knocker
