@@ -1,0 +1,115 @@
+"""Spades as players see it: views and prompts, action labels and targets, reasons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlour.cards import Card
+from parlour.engine.actions import Action
+from parlour.games.spades.play import CARD, SpadesRules
+from parlour.games.spades.rules import HAND_ID, SEATS
+from parlour.rules.tricks import SUIT
+
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+
+class Spades(SpadesRules):
+    """Spades (see :mod:`parlour.games.spades` for the rules, layout and rulings)."""
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        trick = self.zones["trick"].cards
+        b = self.bids
+        out: dict[str, Any] = {
+            "phase": self.phase, "turn": self.turn, "dealer": self.dealer,
+            "leader": self.leader, "hand": self.hand_no,
+            "led": SUIT_NAMES[SUIT[trick[0] & 127]] if trick else None,  # type: ignore[operator]
+            "trick_seats": [(self.leader + i) % SEATS for i in range(len(trick))],
+            "bids": [None if x < 0 else x for x in b],
+            "tricks": self.taken[:],
+            "scores": [self.scores[s & 1] for s in range(SEATS)],
+            "bags": [self.bags[s & 1] for s in range(SEATS)],
+            "contracts": ([b[0] + b[2], b[1] + b[3]] if self.phase != "bid" else None),
+            "team_tricks": [self.taken[0] + self.taken[2], self.taken[1] + self.taken[3]],
+            "team_scores": self.scores[:],
+            "target": self.options.target,
+            "spades_broken": self.broken,
+            "last_trick": list(self.last_trick),
+            "last_winner": self.last_winner if self.last_trick else None,
+            "prompt": self._prompt(seat),
+        }
+        return out
+
+    def _prompt(self, seat: int | None) -> str:
+        if self.phase == "over":
+            res = self.result()
+            if res is None or not res.winners:
+                return "Game over: a draw"
+            return "Game over: seats " + " and ".join(map(str, res.winners)) + " won"
+        t = self.turn
+        o = self.options
+        if self.phase == "bid":
+            if seat == t:
+                return f"Your bid: how many tricks will you take ({o.min_bid} to {o.max_bid})?"
+            return f"Seat {t} is bidding."
+        if seat != t:
+            return f"Seat {t} to play."
+        trick = self.zones["trick"].cards
+        if not trick:
+            if o.break_spades and not self.broken:
+                return "Your lead: any card but a spade (spades are not broken yet)."
+            return "Your lead: play any card."
+        suit = SUIT_NAMES[SUIT[trick[0] & 127]]  # type: ignore[operator]
+        return f"Your turn: follow {suit} if you can, otherwise play any card (spades are trumps)."
+
+    def label(self, action: Action, seat: int | None = None) -> str:
+        if action.type == "bid":
+            n = action.get("tricks")
+            return f"Bid {n}"
+        if action.type == "play":
+            return f"Play {action.get('card')}"
+        return super().label(action, seat)
+
+    def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
+        if action.type != "play" or seat is None:
+            return []
+        card = CARD.get(action.get("card"))
+        cards = self.zones[HAND_ID[seat]].cards
+        if card is None or card not in cards:
+            return []
+        return [{"zone": HAND_ID[seat], "index": cards.index(card)}]
+
+    def _explain(self, seat: int, action: Action) -> str:
+        if self.phase == "over":
+            return "the game is over"
+        if seat != self.turn:
+            doing = "bid" if self.phase == "bid" else "play"
+            return f"it is seat {self.turn}'s turn to {doing}, not seat {seat}'s"
+        o = self.options
+        if action.type == "bid":
+            if self.phase != "bid":
+                return "the bidding is over: play a card"
+            n = action.get("tricks")
+            return f"a bid is a number of tricks from {o.min_bid} to {o.max_bid}, not {n!r}"
+        if action.type == "play":
+            if self.phase != "play":
+                return "the bidding is not over: make a bid first"
+            text = action.get("card")
+            card = CARD.get(text) if isinstance(text, str) else None
+            if card is None:
+                try:
+                    card = Card.parse(text) if isinstance(text, str) else None
+                except ValueError:
+                    card = None
+                if card is None:
+                    return f"{text!r} is not a card (write it like 'QS')"
+                return f"play the card as {str(card)!r}, not {text!r}"
+            hand = self.zones[HAND_ID[seat]].cards
+            if card not in hand:
+                return f"you do not hold the {card}"
+            trick = self.zones["trick"].cards
+            if trick:
+                led = SUIT[trick[0] & 127]  # type: ignore[operator]
+                return (f"you must follow suit: {SUIT_NAMES[led]} were led and you hold "
+                        f"a {SUIT_NAMES[led][:-1]}")
+            return "spades have not been broken: lead another suit while you hold one"
+        return f"{self.label(action, seat)!r} is not a Spades action (bid or play)"
