@@ -155,9 +155,9 @@ class KnockPokerRules(Game):
             top = self.discard.cards[-1]
             assert top is not None
             events.append(Event("rebuild", None, {
-                "cards": rebuilt + 1,
+                "cards": rebuilt,
                 "text": f"The stock ran out: the discards under the {NAMES[top]} "
-                        f"are shuffled into a new stock of {rebuilt + 1} cards"}))
+                        f"are shuffled into a new stock of {rebuilt} cards"}))
         hand.push(card, False, bit)
         events.append(Event("draw", seat, {"source": "stock", "text": f"Seat {seat} drew from the stock"},
                             {"card": NAMES[card], "text": f"You drew the {NAMES[card]} from the stock"},
