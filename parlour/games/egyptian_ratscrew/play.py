@@ -1,0 +1,516 @@
+"""Egyptian Ratscrew play: the deal, flips, challenges, slaps, running out and the end.
+
+The rules and rulings are documented in :mod:`parlour.games.egyptian_ratscrew`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from parlour.cards import Card
+from parlour.engine.actions import Action
+from parlour.engine.events import Event
+from parlour.engine.game import Game, Result
+from parlour.engine.zones import Zone
+from parlour.games.egyptian_ratscrew.rules import VARIANTS, RatscrewOptions, build_pack
+from parlour.rules.slaps import cards_needed, slap_pattern
+
+FLIP = Action("flip")
+FLIP_OUT_OF_TURN = Action("flip_out_of_turn")
+CONTINUE = Action("continue")
+DECLINE = Action("decline")
+COLLECT = Action("collect")
+PATTERN_TEXT = {"pair": "a pair", "sandwich": "a sandwich", "sequence": "a sequence",
+                "joker": "a joker", "top_rank": "the slap card"}
+
+
+def stack_id(seat: int) -> str:
+    """The zone id of a seat's face-down stack."""
+    return f"stack:{seat}"
+
+
+class EgyptianRatscrew(Game):
+    """The Egyptian Ratscrew state machine (phases ``play``, ``decide``, ``collect``, ``over``)."""
+
+    name = "egyptian-ratscrew"
+    title = "Egyptian Ratscrew"
+    family = "slapping"
+    summary = ("Flip cards onto a central pile; face cards and aces challenge the next "
+               "player; slap pairs (and more) to win the pile; take every card.")
+    min_players = 2
+    max_players = 8
+    timing = "realtime"
+    Options = RatscrewOptions
+    VARIANTS = VARIANTS
+    DEFAULT_VARIANT = "standard"
+    ACTIONS: ClassVar[dict[str, dict[str, type]]] = {
+        "flip": {}, "flip_out_of_turn": {}, "slap": {"pile": int},
+        "continue": {}, "decline": {}, "collect": {},
+    }
+    CLAIMS = frozenset({"slap", "flip_out_of_turn"})
+    COPY_FIELDS = ("dead", "out", "banned", "out_at")
+    LAYOUT: ClassVar[dict[str, Any]] = {"center": ["pile"], "hide": ["unused"],
+                                        "hide_fields": ["dead", "pile_serial"]}
+
+    options: RatscrewOptions
+    phase: str
+    turn: int
+    """The seat the game waits for: the flipper (``play``), the seat deciding whether to
+    continue a challenge (``decide``), the seat that won a challenge (``collect``)."""
+    challenger: int
+    """The seat that played the most recent live face card or ace of a challenge, or -1."""
+    owed: int
+    """Cards the challenged seat still has to flip (0: no challenge under way)."""
+    serial: int
+    """Public number of the pile's state: +1 for every card put on top and every take."""
+    flips: int
+    last_live: int
+    winner: int
+    reason: str
+    dead: list[bool]
+    out: list[bool]
+    banned: list[bool]
+    out_at: list[int]
+
+    # ----- zones -------------------------------------------------------------------------
+    @property
+    def pile(self) -> Zone:
+        return self.zones["pile"]
+
+    def stack(self, seat: int) -> Zone:
+        """The face-down stack of ``seat`` (top card last)."""
+        return self.zones[stack_id(seat)]
+
+    @classmethod
+    def player_range(cls, options: Any) -> tuple[int, int]:
+        return cls.min_players, cls.max_players
+
+    # ----- deal --------------------------------------------------------------------------
+    def setup(self) -> None:
+        n = self.players
+        self.zone("pile", "pile", layout="pile", spread=True)
+        for s in range(n):
+            self.zone(stack_id(s), "pile", s, layout="stack", memory=True)
+        cards = self.new_pack(build_pack(self.options, n))  # top card last
+        limit = self.options.deal_limit
+        if limit:
+            aside = self.zone("unused", "pot", layout="aside")
+            keep = min(len(cards), limit * n)
+            aside.fill(cards[:len(cards) - keep])
+            cards = cards[len(cards) - keep:]
+        # one at a time from the dealer's (seat 0's) left; each card on top of the stack
+        for i in range(len(cards)):
+            self.stack((1 + i) % n).push(cards[-1 - i])
+        self.phase = "play"
+        self.turn = 1 % n
+        self.challenger = -1
+        self.owed = 0
+        self.serial = 0
+        self.flips = 0
+        self.last_live = -1
+        self.winner = -1
+        self.reason = ""
+        self.dead = []
+        self.out = [False] * n
+        self.banned = [False] * n
+        self.out_at = [0] * n
+
+    # ----- who may act ---------------------------------------------------------------------
+    def _active(self) -> int:
+        return sum(1 for o in self.out if not o)
+
+    def may_slap(self, seat: int) -> bool:
+        """Not shut out; a seat out of cards may slap in while two players are in."""
+        if self.banned[seat]:
+            return False
+        if self.phase == "collect" and seat == self.turn:
+            return False  # the pile is already theirs
+        return not self.out[seat] or self._active() >= 2
+
+    def _may_rush(self, seat: int) -> bool:
+        return (self.options.out_of_turn and seat != self.turn
+                and bool(self.zones[stack_id(seat)].cards))
+
+    def _actors(self) -> list[int]:
+        return [s for s in range(self.players)
+                if s == self.turn or self.may_slap(s) or self._may_rush(s)]
+
+    def _waiting(self) -> list[int]:
+        return [self.turn]
+
+    def _legal(self, seat: int) -> list[Action]:
+        acts: list[Action] = []
+        if seat == self.turn:
+            if self.phase == "play":
+                acts.append(FLIP)
+            elif self.phase == "decide":
+                acts += [CONTINUE, DECLINE]
+            else:
+                acts.append(COLLECT)
+        if self.may_slap(seat):
+            acts.append(Action("slap", pile=self.serial))
+        if self._may_rush(seat):
+            acts.append(FLIP_OUT_OF_TURN)
+        return acts
+
+    def _explain(self, seat: int, action: Action) -> str:
+        t = action.type
+        if t == "slap":
+            if self.banned[seat]:
+                return f"seat {seat} is shut out of the game (a false slap with no cards)"
+            if self.phase == "collect" and seat == self.turn:
+                return "the pile is already yours: collect it"
+            if not self.may_slap(seat):
+                return "a player out of cards may slap in only while two players are still in"
+            aimed = action.get("pile")
+            if isinstance(aimed, int) and not isinstance(aimed, bool) and aimed < self.serial:
+                return ("too late: the pile has changed since that slap was aimed "
+                        f"(pile {aimed}, now {self.serial}); no penalty")
+            return f"slap the current pile: {{'type': 'slap', 'pile': {self.serial}}}"
+        if t == "flip":
+            if seat != self.turn:
+                extra = " (flip_out_of_turn plays a dead card)" if self._may_rush(seat) else ""
+                return f"it is seat {self.turn}'s turn to flip, not yours{extra}"
+            return {"decide": "first decide: continue or decline the challenge",
+                    "collect": "you won the challenge: collect the pile"}.get(self.phase, "flip")
+        if t == "flip_out_of_turn":
+            if seat == self.turn:
+                return "it is your turn: flip (or act as the prompt says)"
+            if not self.options.out_of_turn:
+                return "playing out of turn is off in this game (option out_of_turn)"
+            return "you have no cards to flip"
+        if t in ("continue", "decline") and (self.phase != "decide" or seat != self.turn):
+            return "only the player offered a challenge left unfinished may continue or decline it"
+        if t == "collect" and (self.phase != "collect" or seat != self.turn):
+            return "only the winner of a challenge collects the pile"
+        return super()._explain(seat, action)
+
+    # ----- actions -------------------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        t = action.type
+        if t == "flip":
+            events = self._flip(seat)
+        elif t == "flip_out_of_turn":
+            events = self._flip_dead(seat)
+        elif t == "slap":
+            events = self._slap(seat)
+        elif t == "continue":
+            self.phase = "play"
+            events = [Event("continue", seat, {
+                "owed": self.owed,
+                "text": f"Seat {seat} continues the challenge: {self.owed} card(s) to flip"})]
+        elif t == "decline":
+            self.phase = "collect"
+            self.turn = self.challenger
+            events = [Event("decline", seat, {
+                "challenger": self.challenger,
+                "text": f"Seat {seat} declines the challenge: the pile goes to seat {self.challenger}"})]
+        else:
+            events = self._take(seat, "collect", f"Seat {seat} collects the pile")
+        return events + self._settle()
+
+    def tries(self, card: Card) -> int:
+        """Cards a live card demands of the next player (0 for a number card or a joker)."""
+        if card.is_joker:
+            return 0
+        return self.options.tries().get(card.rank, 0)
+
+    def _flip(self, seat: int) -> list[Event]:
+        card, _, _ = self.stack(seat).pop()
+        self.pile.push(card, True, self.everyone)
+        self.dead.append(False)
+        self.serial += 1
+        self.flips += 1
+        self.last_live = seat
+        demand = self.tries(card)
+        data: dict[str, Any] = {"card": str(card), "pile": self.serial}
+        if demand:
+            self.challenger = seat
+            self.owed = demand
+            nxt = self._next_holder(seat)
+            if nxt is not None and nxt != seat:
+                self.turn = nxt
+                data["text"] = (f"Seat {seat} flips the {card}: seat {nxt} must flip "
+                                f"{demand} card(s) for a face card or ace")
+            else:
+                data["text"] = f"Seat {seat} flips the {card}: nobody is left to answer it"
+            return [Event("flip", seat, data)]
+        if self.owed:
+            self.owed -= 1
+            if not self.owed:
+                self.phase = "collect"
+                self.turn = self.challenger
+                data["text"] = (f"Seat {seat} flips the {card}: the challenge is lost; "
+                                f"seat {self.challenger} takes the pile")
+                return [Event("flip", seat, data)]
+            data["text"] = f"Seat {seat} flips the {card} ({self.owed} more to flip)"
+            return [Event("flip", seat, data)]
+        nxt = self._next_holder(seat)
+        if nxt is not None and nxt != seat:
+            self.turn = nxt
+        data["text"] = f"Seat {seat} flips the {card}"
+        return [Event("flip", seat, data)]
+
+    def _flip_dead(self, seat: int) -> list[Event]:
+        card, _, _ = self.stack(seat).pop()
+        self.pile.push(card, True, self.everyone)
+        self.dead.append(True)
+        self.serial += 1
+        self.flips += 1
+        return [Event("flip", seat, {
+            "card": str(card), "pile": self.serial, "dead": True,
+            "text": f"Seat {seat} flips the {card} out of turn: a dead card"})]
+
+    def live_cards(self) -> list[Card]:
+        """The pile's live cards, bottom first (dead and burnt cards left out)."""
+        dead = self.dead
+        return [c for i, c in enumerate(self.pile.cards) if not dead[i] and c is not None]
+
+    def pattern(self) -> str | None:
+        """The slappable pattern on top of the pile now, or ``None``."""
+        rules = self.options.slap_rules
+        need = cards_needed(rules)
+        top: list[Card] = []
+        dead, cards = self.dead, self.pile.cards
+        for i in range(len(cards) - 1, -1, -1):
+            if not dead[i]:
+                c = cards[i]
+                assert c is not None
+                top.append(c)
+                if len(top) == need:
+                    break
+        return slap_pattern(top[::-1], rules)
+
+    def _slap(self, seat: int) -> list[Event]:
+        found = self.pattern()
+        if found is not None:
+            was_out = self.out[seat]
+            text = f"Seat {seat} slaps {PATTERN_TEXT[found]}" + (
+                " and is back in the game" if was_out else "")
+            return self._take(seat, found, text)
+        return self._false_slap(seat)
+
+    def _false_slap(self, seat: int) -> list[Event]:
+        mine = self.stack(seat)
+        if not mine.cards:
+            # nothing to pay: the slap-in privilege is revoked for good
+            self.banned[seat] = True
+            if not self.out[seat]:
+                self.out[seat] = True
+                self.out_at[seat] = self.flips
+            events = [Event("false_slap", seat, {
+                "penalty": 0, "shut_out": True,
+                "text": f"False slap: seat {seat} has no cards to pay and is shut out of the game"})]
+            if seat == self.challenger:
+                self.challenger = -1
+                self.owed = 0
+                if self.phase == "decide":
+                    self.phase = "play"
+                events.append(Event("challenge_void", None, {
+                    "text": f"Seat {seat}'s challenge is void: seat {self.turn} plays on"}))
+            return events
+        paid = 0
+        pile = self.pile
+        for _ in range(self.options.penalty_cards):
+            if not mine.cards:
+                break
+            card, _, known = mine.pop()
+            # burnt face down under the pile: dead, and it cannot make or break a pattern
+            pile.cards.insert(0, card)
+            pile.up.insert(0, False)
+            pile.known.insert(0, known)
+            self.dead.insert(0, True)
+            paid += 1
+        return [Event("false_slap", seat, {
+            "penalty": paid, "shut_out": False,
+            "text": f"False slap: seat {seat} burns {paid} card(s) under the pile"})]
+
+    def _take(self, seat: int, how: str, text: str) -> list[Event]:
+        """``seat`` wins the pile: it goes face down under the seat's stack."""
+        pile = self.pile
+        mine = self.stack(seat)
+        n = len(pile.cards)
+        # the pile turned over: its bottom card ends up nearest the stack, played first
+        mine.cards[:0] = pile.cards[::-1]
+        mine.up[:0] = [False] * n
+        mine.known[:0] = pile.known[::-1]
+        pile.clear()
+        self.dead = []
+        self.serial += 1
+        self.out[seat] = False
+        self.challenger = -1
+        self.owed = 0
+        self.phase = "play"
+        self.turn = seat
+        return [Event("take", seat, {"how": how, "cards": n, "pile": self.serial,
+                                     "text": f"{text}: {n} card(s) to the bottom of the stack"})]
+
+    # ----- running out, the end ------------------------------------------------------------
+    def _next_holder(self, seat: int) -> int | None:
+        """The first seat after ``seat`` (clockwise, ending with ``seat`` itself) holding
+        cards; seats passed over with no cards are out for the time being."""
+        n = self.players
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if self.zones[stack_id(s)].cards:
+                return s
+            if not self.out[s]:
+                self.out[s] = True
+                self.out_at[s] = self.flips
+        return None
+
+    def _settle(self) -> list[Event]:
+        """After every action: end the game when it is decided, and move the turn on
+        when the seat the game waits for has run out of cards."""
+        if self.phase == "over":
+            return []
+        limit = self.options.max_flips
+        if limit and self.flips >= limit:
+            return self._end(-1, f"the safeguard of {limit} flips was reached")
+        holders = [s for s in range(self.players) if self.zones[stack_id(s)].cards]
+        claimant = self.challenger >= 0 and self.challenger not in holders
+        if self.phase == "collect":
+            return []
+        if not holders:
+            who = self.challenger if self.challenger >= 0 else max(self.last_live, 0)
+            return self._end(who, "nobody else has cards")
+        if len(holders) == 1 and not claimant:
+            return self._end(holders[0], "every other player is out of cards")
+        events: list[Event] = []
+        if self.phase == "play" and not self.zones[stack_id(self.turn)].cards:
+            seat = self.turn
+            nxt = self._next_holder(seat)
+            assert nxt is not None and nxt != seat
+            if self.owed:
+                if nxt == self.challenger:
+                    self.phase = "collect"
+                    self.turn = nxt
+                    events.append(Event("run_out", seat, {
+                        "text": f"Seat {seat} runs out of cards mid-challenge: "
+                                f"seat {nxt} takes the pile"}))
+                else:
+                    self.phase = "decide"
+                    self.turn = nxt
+                    events.append(Event("run_out", seat, {
+                        "owed": self.owed,
+                        "text": f"Seat {seat} runs out of cards mid-challenge: seat {nxt} may "
+                                f"continue it ({self.owed} to flip) or decline"}))
+            else:
+                self.turn = nxt
+                events.append(Event("run_out", seat, {
+                    "text": f"Seat {seat} is out of cards: seat {nxt} plays"}))
+        elif self.phase == "decide" and not self.zones[stack_id(self.turn)].cards:
+            seat = self.turn
+            nxt = self._next_holder(seat)
+            assert nxt is not None
+            self.turn = nxt
+            if nxt == self.challenger:
+                self.phase = "collect"
+            events.append(Event("run_out", seat, {
+                "text": f"Seat {seat} is out of cards: seat {nxt} "
+                        + ("takes the pile" if self.phase == "collect" else "decides")}))
+        return events
+
+    def _end(self, winner: int, why: str) -> list[Event]:
+        events: list[Event] = []
+        if winner >= 0 and self.pile.cards:
+            events += self._take(winner, "last", f"Seat {winner} takes the last pile")
+        self.phase = "over"
+        self.winner = winner
+        self.reason = why
+        for s in range(self.players):
+            if not self.out[s] and s != winner:
+                self.out_at[s] = self.flips
+        counts = [len(self.zones[stack_id(s)].cards) for s in range(self.players)]
+        text = (f"Game over ({why}): seat {winner} holds all the cards" if winner >= 0
+                else f"Game over ({why}): cards held " + ", ".join(
+                    f"seat {s} {counts[s]}" for s in range(self.players)))
+        events.append(Event("game_over", winner if winner >= 0 else None,
+                            {"counts": counts, "reason": why, "text": text}))
+        return events
+
+    # ----- what clients see -------------------------------------------------------------
+    def label(self, action: Action, seat: int | None = None) -> str:
+        t = action.type
+        if t == "continue":
+            return f"continue the challenge ({self.owed} to flip)"
+        if t == "decline":
+            return "decline the challenge"
+        if t == "collect":
+            return "collect the pile"
+        if t == "flip_out_of_turn":
+            return "flip out of turn (dead card)"
+        return t
+
+    def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
+        t = action.type
+        if t in ("flip", "flip_out_of_turn") and seat is not None:
+            n = len(self.zones[stack_id(seat)].cards)
+            return [{"zone": stack_id(seat), "index": n - 1}] if n else []
+        if t in ("slap", "collect") and self.pile.cards:
+            return [{"zone": "pile", "index": len(self.pile.cards) - 1}]
+        return []
+
+    def _prompt(self, seat: int | None) -> str:
+        if self.phase == "over":
+            return ""
+        t = self.turn
+        if seat == t:
+            if self.phase == "decide":
+                return (f"Seat {t} ran short: continue the challenge ({self.owed} to flip) "
+                        "or decline (the pile goes to seat " f"{self.challenger})")
+            if self.phase == "collect":
+                return "You won the challenge: collect the pile (others may still slap first)"
+            if self.owed:
+                return f"Challenged: flip up to {self.owed} card(s) for a face card or ace"
+            return "Your turn: flip a card (slap first if you see a pattern)"
+        doing = {"decide": f"Seat {t} decides whether to continue the challenge",
+                 "collect": f"Seat {t} is collecting the pile"}.get(
+            self.phase, f"Seat {t} flips" + (f" ({self.owed} to answer a challenge)" if self.owed else ""))
+        if seat is not None and self.banned[seat]:
+            return doing + "; you are shut out"
+        if seat is not None and self.may_slap(seat):
+            return doing + "; slap whenever you see a pattern"
+        return doing
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        n = self.players
+        rules = self.options.slap_rules
+        slaps = ["pair"] + (["sandwich"] if rules.sandwich else []) + (
+            [f"sequence of {rules.sequence}"] if rules.sequence else []) + (
+            ["joker"] if rules.joker else [])
+        live = self.live_cards()
+        status = ["shut out" if self.banned[s] else "out" if self.out[s] else "in" for s in range(n)]
+        return {
+            "phase": self.phase,
+            "prompt": self._prompt(seat),
+            "turn": self.turn if self.phase != "over" else None,
+            "challenger": self.challenger if self.challenger >= 0 else None,
+            "owed": self.owed,
+            "cards": [len(self.zones[stack_id(s)].cards) for s in range(n)],
+            "status": status,
+            "live_top": [str(c) for c in live[-max(3, cards_needed(rules)):]],
+            "dead": [i for i, d in enumerate(self.dead) if d],
+            "pile_serial": self.serial,
+            "slaps": slaps,
+            "flips": self.flips,
+        }
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> Result | None:
+        if self.phase != "over":
+            return None
+        n = self.players
+        counts = [float(len(self.zones[stack_id(s)].cards)) for s in range(n)]
+        if self.winner >= 0:
+            w = self.winner
+            key = [(0 if s == w else 1, -self.out_at[s]) for s in range(n)]
+            placing = [1 + sum(1 for k in key if k < key[s]) for s in range(n)]
+            return Result(counts, [w], placing, f"seat {w} has all the cards",
+                          {"flips": self.flips})
+        best = max(counts)
+        winners = [s for s in range(n) if counts[s] == best]
+        placing = [1 + sum(1 for c in counts if c > counts[s]) for s in range(n)]
+        return Result(counts, winners, placing, self.reason, {"flips": self.flips})
