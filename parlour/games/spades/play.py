@@ -167,15 +167,15 @@ class SpadesRules(Game):
     def _playable(self, seat: int) -> list[int]:
         """The cards ``seat`` may play now: follow suit if able (S4), and, under the
         ``break_spades`` house rule, no spade lead before spades are broken (S5)."""
-        hand = self.zones[HAND_ID[seat]].cards
-        trick = self.zones["trick"].cards
+        hand: list[int] = self.zones[HAND_ID[seat]].cards  # type: ignore[assignment]
+        trick: list[int] = self.zones["trick"].cards  # type: ignore[assignment]
         if trick:
-            return playable(hand, SUIT[trick[0] & 127])  # type: ignore[arg-type, operator]
+            return playable(hand, SUIT[trick[0] & 127])
         if self.options.break_spades and not self.broken:
-            rest = [c for c in hand if SUIT[c & 127] != SPADES]  # type: ignore[operator]
+            rest = [c for c in hand if SUIT[c & 127] != SPADES]
             if rest:
                 return rest
-        return list(hand)  # type: ignore[arg-type]
+        return list(hand)
 
     # ----- applying ----------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
