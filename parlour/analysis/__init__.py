@@ -1,0 +1,1 @@
+"""Exact analyses of games' rules (``parlour analyze``): one module per analysis."""

@@ -1,0 +1,90 @@
+"""Mini Baccarat's rule parameters (defaults from the seed text and RULINGS 21), its
+named variants and its prebuilt actions."""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+from typing import Any, Literal
+
+from parlour.engine.actions import Action
+from parlour.games.mini_baccarat.rules import SPOTS
+
+MIN_CUT = 11
+"""The cut card is never closer to the end than this: the round in which it comes out
+(at most five more cards) and one more round (six) must still be dealt."""
+
+
+@dataclasses.dataclass(frozen=True)
+class MiniBaccaratOptions:
+    """Rule and table parameters. Money is in whole units (say dollars) and is kept
+    exactly in hundredths (RULINGS 21)."""
+
+    decks: int = dataclasses.field(default=8, metadata={
+        "min": 1, "max": 8, "help": "standard packs in the shoe (the text: eight, 416 cards)"})
+    cut_from_end: int = dataclasses.field(default=52, metadata={
+        "min": MIN_CUT, "max": 416,
+        "help": "cards behind the cut card (the text: about one deck from the end); "
+                "at most half the shoe (M3)"})
+    after_cut: Literal["one_more", "shuffle"] = dataclasses.field(default="one_more", metadata={
+        "help": "when the cut card comes out: finish the round and play one more "
+                "(RULINGS 21), or finish the round and reshuffle"})
+    ace_burn: int = dataclasses.field(default=1, metadata={
+        "min": 1, "max": 11, "help": "cards burnt when the first card of a shoe is an ace "
+                                     "(RULINGS 21: 1; some casinos burn 11)"})
+    shoes: int = dataclasses.field(default=1, metadata={
+        "min": 1, "max": 20, "help": "shoes in a game: a game ends when the last one is "
+                                     "finished (M1)"})
+    hands: int = dataclasses.field(default=0, metadata={
+        "min": 0, "help": "house option: end the game after this many hands "
+                          "(0: play the whole shoe)"})
+    bankroll: int = dataclasses.field(default=1000, metadata={
+        "min": 1, "help": "each bettor's chips at the start"})
+    table_min: int = dataclasses.field(default=10, metadata={
+        "min": 1, "help": "smallest wager on a spot (table limit)"})
+    table_max: int = dataclasses.field(default=500, metadata={
+        "min": 1, "help": "largest wager on a spot (table limit)"})
+    bet_step: int = dataclasses.field(default=10, metadata={
+        "min": 1, "help": "wagers go up from the minimum in steps of this many units"})
+    commission: float = dataclasses.field(default=5.0, metadata={
+        "min": 0.0, "max": 100.0, "help": "percent kept from a winning banker bet (the text: 5%)"})
+    tie_pays: int = dataclasses.field(default=8, metadata={
+        "min": 0, "help": "a winning tie bet pays this many to 1 (the text: 8 to 1)"})
+
+    @property
+    def commission_rate(self) -> Fraction:
+        """The commission as an exact fraction of the stake (5.0 -> 1/20)."""
+        return Fraction(str(self.commission)) / 100
+
+    def amounts(self) -> range:
+        """Every wager a spot may hold, in whole units."""
+        return range(self.table_min, self.table_max + 1, self.bet_step)
+
+
+VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
+    "standard": ("Eight decks; when the cut card comes out, finish the round and play one "
+                 "more, then the shoe is over (RULINGS 21)", {}),
+    "early-shuffle": ("When the cut card comes out, the current round is the shoe's last "
+                      "(RULINGS 21's variant)", {"after_cut": "shuffle"}),
+}
+
+DONE = Action("done")
+WITHDRAW = {spot: Action("withdraw", spot=spot) for spot in SPOTS}
+_BETS: dict[tuple[str, int], Action] = {}
+_CUTS: list[Action] = []
+
+
+def bet_action(spot: str, amount: int) -> Action:
+    """``bet(spot, amount)``, built once."""
+    key = (spot, amount)
+    a = _BETS.get(key)
+    if a is None:
+        a = _BETS[key] = Action("bet", spot=spot, amount=amount)
+    return a
+
+
+def cut_actions(cards: int) -> list[Action]:
+    """``cut(at=k)`` for k = 1 .. cards - 1 (the cut card may go in at any point)."""
+    while len(_CUTS) < cards:
+        _CUTS.append(Action("cut", at=len(_CUTS) + 1))
+    return _CUTS[:cards - 1]

@@ -1,0 +1,129 @@
+"""Mini Baccarat as players see it: views and prompts, action labels, reasons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlour.engine.actions import Action
+from parlour.games.mini_baccarat.play import MiniBaccaratRules, money
+from parlour.games.mini_baccarat.rules import SPOT_NAMES, SPOTS
+
+
+class MiniBaccarat(MiniBaccaratRules):
+    """Mini Baccarat (see :mod:`parlour.games.mini_baccarat` for the rules and rulings)."""
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        o = self.options
+        n = self.players
+        out: dict[str, Any] = {
+            "phase": self.phase, "prompt": self._prompt(seat),
+            "shoe_number": self.shoe_no, "hand": self.hands_played + (self.phase == "bet"),
+            "cards_in_shoe": len(self.shoe),
+            "cards_before_cut_card": max(0, len(self.shoe) - self.cut_behind),
+            "cut_card_out": self.cut_out, "last_hand": self.last_round,
+            "scores": [c / 100 for c in self.bankroll],
+            "bet_player": [self.bets[3 * s] / 100 for s in range(n)],
+            "bet_banker": [self.bets[3 * s + 1] / 100 for s in range(n)],
+            "bet_tie": [self.bets[3 * s + 2] / 100 for s in range(n)],
+            "betting_done": list(self.done) if self.phase == "bet" else [],
+            "limits": {"min": o.table_min, "max": o.table_max, "step": o.bet_step},
+            "payouts": {"player": "1 to 1", "banker": f"1 to 1 less {o.commission:g}%",
+                        "tie": f"{o.tie_pays} to 1"},
+            "road": self.road,
+        }
+        if self.phase == "cut":
+            out["cutter"] = self.cutter
+        if self.last_result is not None:
+            out["last"] = {"result": self.last_result, "player_total": self.player_total,
+                           "banker_total": self.banker_total, "natural": self.natural,
+                           "net": [c / 100 for c in self.net]}
+        return out
+
+    def _prompt(self, seat: int | None) -> str:
+        if self.phase == "over":
+            res = self.result()
+            if res is None or not res.winners:
+                return f"Game over ({self.end_reason}): nobody beat the house"
+            return (f"Game over ({self.end_reason}): seat "
+                    + ", ".join(map(str, res.winners)) + " ended ahead")
+        if self.phase == "cut":
+            if seat == self.cutter:
+                return (f"Insert the cut card anywhere in the {len(self.shoe)}-card shoe: "
+                        f"the cards above it go to the back")
+            return f"Seat {self.cutter} is cutting the shoe"
+        hand = self.hands_played + 1
+        last = " (last hand of the shoe)" if self.last_round else ""
+        if seat is not None and not self.done[seat]:
+            mine = self._my_bets(seat)
+            o = self.options
+            return (f"Hand {hand}{last}: bet on punto (player), banco (banker) or tie, "
+                    f"{o.table_min} to {o.table_max}; then done."
+                    + (f" Your bets: {mine}." if mine else ""))
+        waiting = [s for s in range(self.players) if not self.done[s]]
+        return f"Hand {hand}{last}: waiting for seat " + ", ".join(map(str, waiting)) + " to bet"
+
+    def _my_bets(self, seat: int) -> str:
+        return ", ".join(f"{money(self.bets[3 * seat + i])} on {spot}"
+                         for i, spot in enumerate(SPOTS) if self.bets[3 * seat + i])
+
+    def label(self, action: Action, seat: int | None = None) -> str:
+        t = action.type
+        if t == "cut":
+            return f"Cut at card {action.at}"
+        if t == "bet":
+            return f"Bet {action.amount} on {SPOT_NAMES.get(action.spot, action.spot)}"
+        if t == "withdraw":
+            if seat is not None and action.spot in SPOTS:
+                cents = self.bets[3 * seat + SPOTS.index(action.spot)]
+                if cents:
+                    return f"Take back your {money(cents)} on {action.spot}"
+            return f"Take back your bet on {action.spot}"
+        if t == "done":
+            if seat is not None and not any(self.bets[3 * seat:3 * seat + 3]):
+                return "No bet this hand"
+            return "Done betting"
+        return super().label(action, seat)
+
+    def _explain(self, seat: int, action: Action) -> str:
+        t = action.type
+        if self.phase == "over":
+            return "the game is over"
+        if t == "cut":
+            if self.phase != "cut":
+                return "the shoe has already been cut"
+            if seat != self.cutter:
+                return f"seat {self.cutter} was offered the cut card, not seat {seat}"
+            return f"the cut card goes in between two cards: choose 1 to {len(self.shoe) - 1}"
+        if self.phase == "cut":
+            return f"the shoe must be cut first (seat {self.cutter} holds the cut card)"
+        if self.done[seat]:
+            if not self.can_bet(seat) and not any(self.bets[3 * seat:3 * seat + 3]):
+                return "you have too few chips for the table minimum"
+            return "you are done betting: wait for the deal"
+        if t in ("bet", "withdraw") and action.get("spot") not in SPOTS:
+            return f"there is no {action.get('spot')!r} spot: bet on player, banker or tie"
+        if t == "withdraw":
+            return f"you have no bet on {action.spot} to take back"
+        if t == "bet":
+            return self._explain_bet(seat, action)
+        return f"{self.label(action, seat)!r} is not allowed now"
+
+    def _explain_bet(self, seat: int, action: Action) -> str:
+        o = self.options
+        i = SPOTS.index(action.spot)
+        amount = action.get("amount")
+        if self.bets[3 * seat + i]:
+            return (f"you already have {money(self.bets[3 * seat + i])} on {action.spot}: "
+                    f"take it back first to change it")
+        if isinstance(amount, bool) or not isinstance(amount, int):
+            return f"a bet is a whole number of chips, not {amount!r}"
+        if amount < o.table_min:
+            return f"the table minimum is {o.table_min}"
+        if amount > o.table_max:
+            return f"the table maximum is {o.table_max}"
+        if (amount - o.table_min) % o.bet_step:
+            return (f"bets go up in steps of {o.bet_step} from {o.table_min} "
+                    f"(e.g. {o.table_min}, {o.table_min + o.bet_step})")
+        if 100 * amount > self.bankroll[seat]:
+            return f"you have only {money(self.bankroll[seat])} in chips"
+        return f"{self.label(action, seat)!r} is not allowed now"
