@@ -1,0 +1,118 @@
+"""Democracy as players see it: views and prompts, action labels and targets, reasons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlour.cards import Card
+from parlour.engine.actions import Action
+from parlour.errors import InvalidOption
+from parlour.games.democracy.play import DemocracyRules, suit_points
+from parlour.games.democracy.rules import SUIT_NAMES
+from parlour.games.democracy.speeches import trump_suit
+
+
+def _card_name(text: str) -> str:
+    return "a joker" if text == "JK" else f"the {text}"
+
+
+class Democracy(DemocracyRules):
+    """Democracy (see :mod:`parlour.games.democracy` for the rules, layout and rulings)."""
+
+    # ----- views ---------------------------------------------------------------------
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        up = self.upcard()
+        trump = trump_suit(up) if up is not None else None
+        n = self.players
+        out: dict[str, Any] = {
+            "phase": self.phase, "island": self.island, "day": self.day,
+            "trick": self.trick_no, "dealer": self.dealer,
+            "upcard": str(up) if up is not None else None,
+            "trump": (SUIT_NAMES[trump] if trump is not None else "none (joker upcard)")
+            if up is not None else None,
+            "played": [s for s in range(n) if self.committed >> s & 1],
+            "to_play": [s for s in range(n) if not self.committed >> s & 1]
+            if self.phase == "play" else [],
+            "scores": list(self.tribes), "tribes_to_win": self.options.tribes_to_win,
+            "majority": self.options.majority,
+            "last_trick": self.last_trick, "last_island": self.last_island,
+            "prompt": self._prompt(seat),
+        }
+        if seat is not None:
+            own = suit_points(self.won(seat).cards)
+            out["captured"] = {SUIT_NAMES[k]: own[k] for k in range(4)}
+        return out
+
+    def _prompt(self, seat: int | None) -> str:
+        if self.phase == "over":
+            return f"Game over: seat {self.winner} wins with {self.tribes[self.winner]} tribes"
+        if self.phase == "scored":
+            if seat == self.dealer:
+                return f"Island {self.island} is scored: deal the next island"
+            return f"Island {self.island} is scored: seat {self.dealer} deals the next island"
+        up = self.upcard()
+        assert up is not None
+        trump = trump_suit(up)
+        where = (f"Island {self.island}, day {self.day}, trick {self.trick_no}: upcard {up} "
+                 + ("(no trump)" if trump is None else f"({SUIT_NAMES[trump]} trump)"))
+        waiting = [s for s in range(self.players) if not self.committed >> s & 1]
+        others = ", ".join(f"seat {s}" for s in waiting if s != seat)
+        if seat is not None and not self.committed >> seat & 1:
+            return f"{where}. Choose a card to play face down."
+        if seat is not None:
+            mine = self.trick.cards[seat]
+            return f"{where}. You played {_card_name(str(mine))} face down; waiting for {others}."
+        return f"{where}. Waiting for {others} to play face down."
+
+    # ----- labels, targets -------------------------------------------------------------------
+    def label(self, action: Action, seat: int | None = None) -> str:
+        """``Play KH`` (only ever shown to the seat holding the card), ``Deal the next island``."""
+        if action.type == "play":
+            card = action.get("card")
+            return "Play a joker" if card == "JK" else f"Play {card}"
+        if action.type == "deal":
+            return "Deal the next island"
+        return super().label(action, seat)
+
+    def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
+        if action.type == "play" and seat is not None:
+            for i, c in enumerate(self.hand(seat).cards):
+                if c is not None and str(c) == action.get("card"):
+                    return [{"zone": f"hand:{seat}", "index": i}]
+        if action.type == "deal":
+            return [{"zone": "stock", "index": 0}]
+        return []
+
+    # ----- why not ---------------------------------------------------------------------
+    def _explain(self, seat: int, action: Action) -> str:
+        t = action.type
+        if t not in self.ACTIONS:
+            return f"Democracy has no action {t!r} (play a card, or deal between islands)"
+        given = dict(action.params)
+        want = self.ACTIONS[t]
+        if set(given) != set(want):
+            need = ", ".join(sorted(want)) or "no parameters"
+            return f"action {t!r} takes {need}, not {', '.join(sorted(given)) or 'none'}"
+        if self.phase == "scored":
+            if t == "play":
+                return f"island {self.island} is over: seat {self.dealer} deals the next island"
+            return f"only the dealer of the next island (seat {self.dealer}) deals"
+        if t == "deal":
+            return "the island is still being played: cards are dealt between islands"
+        card = given["card"]
+        if not isinstance(card, str):
+            return f"name the card as text, like 'KH', not {card!r}"
+        if self.committed >> seat & 1:
+            mine = self.trick.cards[seat]
+            return (f"you already played {_card_name(str(mine))} face down to this trick "
+                    f"(a card played face down cannot be taken back; ruling D7)")
+        try:
+            c = Card.parse(card)
+        except InvalidOption:
+            return f"{card!r} is not a card (write it like 'KH', '10S' or 'JK')"
+        text = str(c)
+        if not any(x is not None and str(x) == text for x in self.hand(seat).cards):
+            return f"you have no {text} in your hand"
+        if text != card:
+            return f"write the card as {text!r}, as the legal actions name it"
+        return f"{self.label(action, seat)!r} is not allowed now"
