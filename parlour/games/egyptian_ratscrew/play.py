@@ -92,10 +92,10 @@ class EgyptianRatscrew(Game):
         for s in range(n):
             self.zone(stack_id(s), "pile", s, layout="stack", memory=True)
         cards = self.new_pack(build_pack(self.options, n))  # top card last
-        limit = self.options.deal_limit
+        limit = self.options.deal_cards
         if limit:
             aside = self.zone("unused", "pot", layout="aside")
-            keep = min(len(cards), limit * n)
+            keep = min(len(cards), limit)
             aside.fill(cards[:len(cards) - keep])
             cards = cards[len(cards) - keep:]
         # one at a time from the dealer's (seat 0's) left; each card on top of the stack
@@ -295,9 +295,7 @@ class EgyptianRatscrew(Game):
         if not mine.cards:
             # nothing to pay: the slap-in privilege is revoked for good
             self.banned[seat] = True
-            if not self.out[seat]:
-                self.out[seat] = True
-                self.out_at[seat] = self.flips
+            self._mark_out(seat)
             events = [Event("false_slap", seat, {
                 "penalty": 0, "shut_out": True,
                 "text": f"False slap: seat {seat} has no cards to pay and is shut out of the game"})]
@@ -354,10 +352,13 @@ class EgyptianRatscrew(Game):
             s = (seat + k) % n
             if self.zones[stack_id(s)].cards:
                 return s
-            if not self.out[s]:
-                self.out[s] = True
-                self.out_at[s] = self.flips
+            self._mark_out(s)
         return None
+
+    def _mark_out(self, seat: int) -> None:
+        if not self.out[seat]:
+            self.out[seat] = True
+            self.out_at[seat] = self.flips
 
     def _settle(self) -> list[Event]:
         """After every action: end the game when it is decided, and move the turn on
@@ -379,6 +380,7 @@ class EgyptianRatscrew(Game):
         events: list[Event] = []
         if self.phase == "play" and not self.zones[stack_id(self.turn)].cards:
             seat = self.turn
+            self._mark_out(seat)
             nxt = self._next_holder(seat)
             assert nxt is not None and nxt != seat
             if self.owed:
@@ -401,6 +403,7 @@ class EgyptianRatscrew(Game):
                     "text": f"Seat {seat} is out of cards: seat {nxt} plays"}))
         elif self.phase == "decide" and not self.zones[stack_id(self.turn)].cards:
             seat = self.turn
+            self._mark_out(seat)
             nxt = self._next_holder(seat)
             assert nxt is not None
             self.turn = nxt

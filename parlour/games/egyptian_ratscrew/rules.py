@@ -35,9 +35,9 @@ class RatscrewOptions:
     penalty_cards: int = _opt(1, "cards a false slap costs (burnt to the bottom of the pile)",
                               min=0, max=5)
     out_of_turn: bool = _opt(True, "cards may be flipped out of turn (they are dead cards)")
-    deal_limit: int = _opt(0, "deal only this many cards to each player, the rest set aside "
-                              "unseen (0 = the whole pack, as the text says; a short game)",
-                           min=0, max=80)
+    deal_cards: int = _opt(0, "deal only this many cards in all, the rest set aside unseen "
+                              "(0 = the whole pack, as the text says; a house option for short "
+                              "games and constructed positions)", min=0, max=500)
     max_flips: int = _opt(20000, "safeguard: after this many cards flipped the game stops and "
                                  "the most cards wins (0 = no limit)", min=0)
 
