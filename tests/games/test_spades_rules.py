@@ -500,3 +500,25 @@ def test_malformed_actions_are_refused_with_a_reason() -> None:
         g.apply(1, Action("play", card="Q♠"))
     with pytest.raises(IllegalAction, match="bidding is over"):
         g.apply(1, Action("bid", tricks=2))
+
+
+def test_ruling_s11_the_next_dealer_deals_after_the_hand_is_scored() -> None:
+    """S11: after the scoring the played cards stay on the table until the next dealer
+    sends ``deal``."""
+    g = new(MONOPOLY)
+    bid(g, 2, 2, 2, 2)
+    while g.view(None)["phase"] == "play":
+        s = g.waiting_for()[0]
+        g.apply(s, g.legal_actions(s)[0])
+    v = g.view(3)
+    assert v["phase"] == "scored" and v["dealer"] == 1 and g.waiting_for() == [1]
+    assert {z["id"]: z["count"] for z in v["zones"]}["won:1"] == 52
+    assert "Seat 1 deals next" in v["prompt"]
+    assert g.legal_actions(1) == [Action("deal")] and g.legal_actions(2) == []
+    with pytest.raises(IllegalAction, match="seat 1's turn to deal"):
+        g.apply(2, Action("deal"))
+    with pytest.raises(IllegalAction, match="deal the next hand"):
+        g.apply(1, Action("bid", tricks=2))
+    ev = [e.for_seat(None) for e in g.apply(1, Action("deal"))]
+    assert ev[0]["type"] == "deal" and ev[0]["dealer"] == 1
+    assert g.waiting_for() == [2] and g.view(None)["phase"] == "bid"

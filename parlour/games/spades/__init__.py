@@ -33,8 +33,8 @@ Phases and actions
     ``bid``: each seat in turn from the dealer's left sends ``bid(tricks=n)``,
     ``min_bid`` <= n <= ``max_bid`` (2 to 13). ``play``: the dealer's left leads, then
     each seat in turn sends ``play(card="QS")``; the trick's winner leads the next.
-    After the thirteenth trick the hand is scored and, unless the match is over, the next
-    hand is dealt at once (S11). ``over``.
+    After the thirteenth trick the hand is scored; unless the match is over, phase
+    ``scored`` follows, in which the next dealer sends ``deal()`` (S11). ``over``.
 
 Rulings
     * R1 a side that makes its contract scores 10 x contract + 1 per bag (trick beyond
@@ -69,9 +69,11 @@ Rulings
       house option ``deals`` (0 = off) ends it after that many deals instead, the higher
       score winning and equal scores drawing (single-deal play, as OpenSpiel's).
     * S11 a finished trick goes to the winner's side at once; the view keeps it as
-      ``last_trick`` (with ``last_winner``) until the next trick is complete, and the next
-      hand is dealt as soon as a hand is scored (its ``score`` event carries the hand's
-      figures; the result's ``details["hands"]`` keeps them all).
+      ``last_trick`` (with ``last_winner``) until the next trick is complete. After the
+      hand is scored (its ``score`` event carries the hand's figures; the result's
+      ``details["hands"]`` keeps them all) the table stays as it is, the played cards
+      visible, until the next dealer sends ``deal``: the shuffle that hides them again is
+      an action of its own, as at a real table.
 """
 
 from __future__ import annotations

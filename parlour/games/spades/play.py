@@ -13,6 +13,7 @@ from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
 from parlour.games.spades.rules import (
     BID,
+    DEAL,
     HAND_ID,
     NAME,
     PACK,
@@ -54,7 +55,8 @@ class SpadesRules(Game):
         "quick": ("The text's quicker game: 200 points wins", {"target": 200}),
     }
     DEFAULT_VARIANT = "standard"
-    ACTIONS: ClassVar[dict[str, dict[str, type]]] = {"bid": {"tricks": int}, "play": {"card": str}}
+    ACTIONS: ClassVar[dict[str, dict[str, type]]] = {"bid": {"tricks": int}, "play": {"card": str},
+                                                     "deal": {}}
     COPY_FIELDS = ("bids", "taken", "scores", "bags", "history")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["trick", "won"]}
 
@@ -101,7 +103,8 @@ class SpadesRules(Game):
 
     def _deal(self) -> list[Event]:
         """"Shuffle and deal thirteen cards to each player", one at a time from the
-        dealer's left (S2); bidding starts at the dealer's left."""
+        dealer's left (S2); bidding starts at the dealer's left. The first hand is dealt
+        at setup, the next ones when their dealer sends ``deal`` (S11)."""
         self.hand_no += 1
         zones = self.zones
         top_first = self.new_pack(list(PACK))[::-1]
@@ -135,6 +138,8 @@ class SpadesRules(Game):
             return []
         if self.phase == "bid":
             return self._bid_actions[:]
+        if self.phase == "scored":
+            return [DEAL]
         return [PLAY[c] for c in self._playable(seat)]  # type: ignore[misc]
 
     def _is_legal(self, seat: int, action: Action) -> bool:
@@ -143,6 +148,8 @@ class SpadesRules(Game):
         if seat != self.turn:
             return False
         p = action.params
+        if action.type == "deal":
+            return self.phase == "scored" and not p
         if len(p) != 1:
             return False
         key, v = p[0]
@@ -179,6 +186,8 @@ class SpadesRules(Game):
 
     # ----- applying ----------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        if action.type == "deal":
+            return self._deal()
         value = action.params[0][1]  # the one parameter: tricks or card
         if action.type == "bid":
             return self._bid(seat, value)
@@ -272,8 +281,9 @@ class SpadesRules(Game):
         if self._match_over():
             self.phase = "over"
             return events
-        self.dealer = (self.dealer + 1) % SEATS
-        return events + self._deal()
+        self.dealer = self.turn = (self.dealer + 1) % SEATS
+        self.phase = "scored"
+        return events
 
     def _match_over(self) -> bool:
         """S10: the match ends after a hand in which a side reaches the target; if both

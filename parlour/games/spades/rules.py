@@ -20,6 +20,7 @@ for _c in PACK:
     PLAY[_c] = Action("play", card=NAME[_c])
 BID = tuple(Action("bid", tricks=n) for n in range(14))
 """``bid(tricks=n)`` for n = 0..13, built once."""
+DEAL = Action("deal")
 HAND_ID = tuple(f"hand:{s}" for s in range(SEATS))
 WON_ID = tuple(f"won:{t}" for t in range(TEAMS))
 

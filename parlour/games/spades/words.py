@@ -47,6 +47,11 @@ class Spades(SpadesRules):
             return "Game over: seats " + " and ".join(map(str, res.winners)) + " won"
         t = self.turn
         o = self.options
+        if self.phase == "scored":
+            last = self.history[-1]
+            text = (f"Hand {last['hand']} over: seats 0 and 2 {last['scores'][0]}, seats 1 and 3 "
+                    f"{last['scores'][1]}.")
+            return text + (" Deal the next hand." if seat == t else f" Seat {t} deals next.")
         if self.phase == "bid":
             if seat == t:
                 return f"Your bid: how many tricks will you take ({o.min_bid} to {o.max_bid})?"
@@ -67,6 +72,8 @@ class Spades(SpadesRules):
             return f"Bid {n}"
         if action.type == "play":
             return f"Play {action.get('card')}"
+        if action.type == "deal":
+            return "Deal the next hand"
         return super().label(action, seat)
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
@@ -82,9 +89,13 @@ class Spades(SpadesRules):
         if self.phase == "over":
             return "the game is over"
         if seat != self.turn:
-            doing = "bid" if self.phase == "bid" else "play"
+            doing = {"bid": "bid", "play": "play", "scored": "deal"}[self.phase]
             return f"it is seat {self.turn}'s turn to {doing}, not seat {seat}'s"
         o = self.options
+        if self.phase == "scored" and action.type != "deal":
+            return "the hand is over: deal the next hand"
+        if action.type == "deal":
+            return "the hand is not over" if self.phase != "scored" else "deal takes no parameters"
         if action.type == "bid":
             if self.phase != "bid":
                 return "the bidding is over: play a card"
@@ -112,4 +123,4 @@ class Spades(SpadesRules):
                 return (f"you must follow suit: {SUIT_NAMES[led]} were led and you hold "
                         f"a {SUIT_NAMES[led][:-1]}")
             return "spades have not been broken: lead another suit while you hold one"
-        return f"{self.label(action, seat)!r} is not a Spades action (bid or play)"
+        return f"{self.label(action, seat)!r} is not a Spades action (bid, play or deal)"

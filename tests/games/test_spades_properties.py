@@ -1,0 +1,81 @@
+"""Spades properties over many seeded random games (``parlour.testing``): cards are
+conserved, every legal action applies and every illegal one is refused without change,
+nothing leaks, records replay exactly; at the one player count (4) and in every variant."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import parlour
+from parlour import Action
+from parlour.bots.search import random_rollout
+from parlour.engine.rng import Rng
+from parlour.games.spades.rules import PACK
+from parlour.testing import check_properties
+
+UNIVERSE = ([Action("bid", tricks=n) for n in range(-1, 15)] + [Action("deal")]
+            + [Action("play", card=str(c)) for c in PACK]
+            + [Action("play", card="ZZ"), Action("bid", tricks=True), Action("play", card=3)])
+
+
+@pytest.mark.parametrize("variant", ["standard", "set-penalty", "literal", "quick"])
+def test_properties_one_deal_per_game(variant: str) -> None:
+    n = 100 if variant == "standard" else 25
+    check_properties(f"spades:{variant}", 4, range(n), options={"deals": 1},
+                     check_every=7, leak_every=11)
+
+
+def test_properties_every_step_checked() -> None:
+    check_properties("spades", 4, range(2), options={"deals": 1}, check_every=1, leak_every=2)
+
+
+def test_properties_house_rule_break_spades() -> None:
+    check_properties("spades", 4, range(20), options={"deals": 2, "break_spades": True},
+                     check_every=9, leak_every=13)
+
+
+def test_properties_whole_matches_to_a_small_target() -> None:
+    check_properties("spades", 4, range(4), options={"target": 60}, check_every=23,
+                     leak_every=41)
+
+
+def test_a_whole_match_to_500_replays_exactly() -> None:
+    check_properties("spades", 4, [11], check_every=211, leak_every=307, max_steps=100_000)
+
+
+def test_fast_legality_agrees_with_the_legal_list() -> None:
+    """``_is_legal`` (the fast path of ``apply``) accepts exactly ``legal_actions``."""
+    for seed in range(12):
+        g = parlour.new_game("spades", seed=seed, options={"break_spades": seed % 2 == 0})
+        rng = Rng(seed)
+        for _ in range(120):
+            for s in range(4):
+                legal = set(g.legal_actions(s))
+                for a in UNIVERSE:
+                    assert g.is_legal(s, a) == (a in legal), (seed, s, a)
+            s = g.waiting_for()[0]
+            g.apply(s, rng.choice(g.legal_actions(s)))
+
+
+def test_same_seed_same_game_and_json_views() -> None:
+    a = parlour.new_game("spades", seed=9)
+    b = parlour.new_game("spades", seed=9)
+    random_rollout(a, Rng(1), max_actions=400)
+    random_rollout(b, Rng(1), max_actions=400)
+    assert a.record() == b.record()
+    assert json.dumps(a.full_view(), sort_keys=True) == json.dumps(b.full_view(), sort_keys=True)
+    for s in [0, 1, 2, 3, None]:
+        json.dumps(a.view(s))
+    json.dumps(a.legal_json(a.waiting_for()[0]))
+
+
+def test_random_matches_finish() -> None:
+    for seed in range(3):
+        g = parlour.new_game("spades", seed=seed)
+        random_rollout(g, Rng(seed), max_actions=200_000)
+        assert g.is_over()
+        res = g.result()
+        assert res is not None and max(res.scores) >= 500
+        assert res.winners in ([0, 2], [1, 3])
