@@ -1,0 +1,157 @@
+"""A Knock Poker heuristic bot: draws towards made hands, knocks when its hand is strong
+for the table it sees.
+
+It uses only its seat's view (its hand, the discard top, the opponents' cards it saw
+taken from the pile, the turn count, who knocked) and its own copies of events (to
+remember the discard pile below the top). Hand values are percentiles: the share of
+random five-card hands a hand beats (:data:`parlour.rules.showdown.PERCENTILE`).
+
+* **Draw.** Take the discard top when the best five cards it makes beat the expected
+  best five after a card from the stock (the mean over the cards it has not seen).
+* **Discard.** Keep the five cards with the best outlook: the expected value after one
+  more draw (continuing), or the made hand alone on a last turn.
+* **Knock.** Estimate the chance of beating every opponent as ``p ** m``, ``p`` the
+  percentile of its final hand and ``m`` the number of opponents weighted up for the
+  turns they have had to improve (``improve`` per turn) and for every card they were
+  seen to take from the pile (``taken_weight``). Knock when that chance reaches
+  ``threshold``, lowered by ``patience`` per own turn (and always after ``max_turns``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlour.bots.base import Bot, SeatPort
+from parlour.cards import Card, deck52
+from parlour.engine.actions import Action
+from parlour.hands import evaluate5
+from parlour.rules.showdown import PERCENTILE
+
+_ALL = tuple(deck52())
+_PCT = list(PERCENTILE)
+
+
+def value(cards: list[int]) -> float:
+    """Percentile of five cards (share of random hands they beat)."""
+    return _PCT[evaluate5(cards)]
+
+
+def best_keep(cards: list[int]) -> tuple[float, int]:
+    """The best made hand of five among six cards: (percentile, index discarded)."""
+    best, drop = -1.0, 0
+    for i in range(len(cards)):
+        v = value(cards[:i] + cards[i + 1:])
+        if v > best:
+            best, drop = v, i
+    return best, drop
+
+
+def outlook(keep: list[int], unseen: list[int]) -> float:
+    """Expected percentile of ``keep`` after one more draw from ``unseen`` (keeping the
+    best five of six each time)."""
+    if not unseen:
+        return value(keep)
+    now = value(keep)
+    total = 0.0
+    for c in unseen:
+        best = now
+        for i in range(5):
+            v = value(keep[:i] + keep[i + 1:] + [c])
+            if v > best:
+                best = v
+        total += best
+    return total / len(unseen)
+
+
+class HeuristicBot(Bot):
+    """Knock Poker player (see the module docstring)."""
+
+    kind = "heuristic"
+
+    def __init__(self, seat: int, *, seed: int = 0, level: str = "normal",
+                 threshold: float = 0.6, patience: float = 0.03, improve: float = 0.6,
+                 taken_weight: float = 0.5, max_turns: int = 25) -> None:
+        super().__init__(seat, seed=seed, level=level)
+        self.threshold = threshold
+        self.patience = patience
+        self.improve = improve
+        self.taken_weight = taken_weight
+        self.max_turns = max_turns
+        self.pile: list[int] = []
+        """The discard pile as this bot saw it, bottom first."""
+
+    def reset(self) -> None:
+        self.pile.clear()
+
+    # ----- memory ----------------------------------------------------------------------------
+    def observe(self, events: list[dict[str, Any]]) -> None:
+        for e in events:
+            t = e.get("type")
+            if t in ("discard", "knock"):
+                self.pile.append(Card.parse(e["card"]))
+            elif t == "draw" and e.get("source") == "discard" and self.pile:
+                self.pile.pop()
+            elif t == "rebuild":
+                self.pile = self.pile[-1:]
+
+    # ----- deciding ----------------------------------------------------------------------------
+    def choose(self, port: SeatPort, must_act: bool) -> Action | None:
+        view = port.view()
+        zones = {z["id"]: z for z in view["zones"]}
+        top_text = zones["discard"].get("top")
+        top = Card.parse(top_text) if top_text else None
+        if top is not None and (not self.pile or self.pile[-1] != top):
+            self.pile = [top]  # the upcard, or events missed: the top is all it knows
+        legal = port.legal_actions()
+        if not legal:
+            return None
+        mine: list[int] = [Card.parse(c) for c in zones[f"hand:{self.seat}"]["cards"] if c != "??"]
+        seen = set(mine) | set(self.pile)
+        taken = 0
+        for z in view["zones"]:
+            if z["kind"] == "hand" and z["owner"] != self.seat:
+                known = [Card.parse(c) for c in z["cards"] if c != "??"]
+                seen.update(known)
+                taken += len(known)
+        unseen: list[int] = [c for c in _ALL if c not in seen]
+        if view["phase"] == "draw":
+            return self._draw(legal, mine, top, unseen)
+        return self._discard(legal, view, mine, unseen, taken)
+
+    def _draw(self, legal: list[Action], mine: list[int], top: int | None,
+              unseen: list[int]) -> Action:
+        take = Action("draw", source="discard")
+        stock = Action("draw", source="stock")
+        if top is None or take not in legal or len(mine) != 5:
+            return stock if stock in legal else legal[0]
+        if stock not in legal:
+            return take
+        with_top = best_keep(mine + [top])[0]
+        expected = sum(best_keep(mine + [c])[0] for c in unseen) / max(1, len(unseen))
+        return take if with_top > expected else stock
+
+    def _discard(self, legal: list[Action], view: dict[str, Any], mine: list[int],
+                 unseen: list[int], taken: int) -> Action:
+        allowed = {a.card for a in legal if a.type == "discard"}
+        options = [i for i, c in enumerate(mine) if str(Card(c)) in allowed]
+        if len(mine) != 6 or not options:
+            return legal[0]
+        keeps = {i: mine[:i] + mine[i + 1:] for i in options}
+        final = max(options, key=lambda i: value(keeps[i]))
+        players = int(view["players"])
+        own_turns = (int(view["turn_number"]) - 1) // players + 1
+        may_knock = any(a.type == "knock" for a in legal)
+        if may_knock and self._knocks(value(keeps[final]), players, own_turns, taken):
+            return Action("knock", card=str(Card(mine[final])))
+        if view.get("last_round"):
+            return Action("discard", card=str(Card(mine[final])))
+        best = max(options, key=lambda i: outlook(keeps[i], unseen))
+        return Action("discard", card=str(Card(mine[best])))
+
+    def _knocks(self, pct: float, players: int, own_turns: int, taken: int) -> bool:
+        """Whether a final hand of percentile ``pct`` is worth knocking with now."""
+        if own_turns >= self.max_turns:
+            return True
+        rivals = (players - 1) * (1 + self.improve * own_turns) + self.taken_weight * taken
+        chance = pct ** rivals
+        return chance >= self.threshold - self.patience * own_turns
