@@ -57,7 +57,7 @@ class SpadesRules(Game):
     DEFAULT_VARIANT = "standard"
     ACTIONS: ClassVar[dict[str, dict[str, type]]] = {"bid": {"tricks": int}, "play": {"card": str},
                                                      "deal": {}}
-    COPY_FIELDS = ("bids", "taken", "scores", "bags", "history")
+    COPY_FIELDS = ("bids", "taken", "scores", "bags", "history", "voids")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["trick", "won"]}
 
     options: SpadesOptions
@@ -76,6 +76,8 @@ class SpadesRules(Game):
     bags: list[int]
     """Bags counted towards the next penalty, per partnership."""
     history: list[dict[str, Any]]
+    voids: list[int]
+    """Per seat, a bitmask of the suits it has shown out of this hand (public: for bots)."""
     last_trick: tuple[str, ...]
     last_winner: int
     _bid_actions: list[Action]
@@ -117,6 +119,7 @@ class SpadesRules(Game):
         zones[WON_ID[1]].clear()
         self.bids = [-1] * SEATS
         self.taken = [0] * SEATS
+        self.voids = [0] * SEATS
         self.phase = "bid"
         self.turn = self.leader = (d + 1) % SEATS
         self.broken = False
@@ -213,6 +216,10 @@ class SpadesRules(Game):
         i = hand.cards.index(card)
         del hand.cards[i], hand.up[i], hand.known[i]
         trick = zones["trick"]
+        if trick.cards:
+            led = SUIT[trick.cards[0] & 127]  # type: ignore[operator]
+            if SUIT[card & 127] != led:
+                self.voids[seat] |= 1 << led
         trick.cards.append(card)
         trick.up.append(True)
         trick.known.append(self.everyone)
