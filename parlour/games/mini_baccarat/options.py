@@ -4,6 +4,7 @@ named variants and its prebuilt actions."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 from fractions import Fraction
 from typing import Any, Literal
 
@@ -88,3 +89,18 @@ def cut_actions(cards: int) -> list[Action]:
     while len(_CUTS) < cards:
         _CUTS.append(Action("cut", at=len(_CUTS) + 1))
     return _CUTS[:cards - 1]
+
+
+@functools.lru_cache(maxsize=4096)
+def bet_menu(low: int, high: int, step: int, chips: int, taken: int) -> tuple[Action, ...]:
+    """A betting seat's legal actions: ``withdraw`` for each spot in the bit mask
+    ``taken``, every affordable wager (``low``..``high`` by ``step``, at most ``chips``
+    units) on the other spots, then ``done``."""
+    out: list[Action] = []
+    for i, spot in enumerate(SPOTS):
+        if taken >> i & 1:
+            out.append(WITHDRAW[spot])
+        else:
+            out += [bet_action(spot, a) for a in range(low, min(high, chips) + 1, step)]
+    out.append(DONE)
+    return tuple(out)

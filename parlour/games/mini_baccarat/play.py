@@ -15,12 +15,10 @@ from parlour.engine.game import Game, Result, placing_from_scores
 from parlour.engine.zones import Zone
 from parlour.errors import InvalidOption
 from parlour.games.mini_baccarat.options import (
-    DONE,
     MIN_CUT,
     VARIANTS,
-    WITHDRAW,
     MiniBaccaratOptions,
-    bet_action,
+    bet_menu,
     cut_actions,
 )
 from parlour.games.mini_baccarat.rules import (
@@ -230,18 +228,10 @@ class MiniBaccaratRules(Game):
             return cut_actions(len(self.shoe)) if seat == self.cutter else []
         if self.phase != "bet" or self.done[seat]:
             return []
-        out: list[Action] = []
-        chips = self.bankroll[seat]
-        for i, spot in enumerate(SPOTS):
-            if self.bets[3 * seat + i]:
-                out.append(WITHDRAW[spot])
-                continue
-            for amount in self.options.amounts():
-                if 100 * amount > chips:
-                    break
-                out.append(bet_action(spot, amount))
-        out.append(DONE)
-        return out
+        o = self.options
+        b = self.bets
+        taken = (b[3 * seat] > 0) | (b[3 * seat + 1] > 0) << 1 | (b[3 * seat + 2] > 0) << 2
+        return list(bet_menu(o.table_min, o.table_max, o.bet_step, self.bankroll[seat] // 100, taken))
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         t = action.type
