@@ -289,7 +289,7 @@ def test_collected_tricks_are_kept_by_the_partnership() -> None:
     for s, c in ((1, "KD"), (2, "AD"), (3, "2D"), (0, "QD")):
         play(g, s, c)
     zones = {z["id"]: z for z in g.view(1)["zones"]}
-    assert zones["won:0"]["count"] == 4 and zones["won:1"]["count"] == 0
+    assert zones["tricks:0"]["count"] == 4 and zones["tricks:1"]["count"] == 0
     assert zones["trick"]["cards"] == []
     assert [len(hand(g, s)) for s in range(4)] == [12] * 4
     v = g.view(None)
@@ -512,7 +512,7 @@ def test_ruling_s11_the_next_dealer_deals_after_the_hand_is_scored() -> None:
         g.apply(s, g.legal_actions(s)[0])
     v = g.view(3)
     assert v["phase"] == "scored" and v["dealer"] == 1 and g.waiting_for() == [1]
-    assert {z["id"]: z["count"] for z in v["zones"]}["won:1"] == 52
+    assert {z["id"]: z["count"] for z in v["zones"]}["tricks:1"] == 52
     assert "Seat 1 deals next" in v["prompt"]
     assert g.legal_actions(1) == [Action("deal")] and g.legal_actions(2) == []
     with pytest.raises(IllegalAction, match="seat 1's turn to deal"):

@@ -26,8 +26,9 @@ Table
 Zones
     ``hand:<seat>`` (kind ``hand``: only its owner sees it), ``trick`` (the cards of the
     trick in play, face up, leader first; the view's ``trick_seats`` says who played
-    each), ``won:<team>`` (pile, the tricks a partnership collected, face up: they were
-    all seen).
+    each; ``played`` lists each seat's card in it), ``tricks:<team>`` (pile, the tricks
+    a partnership collected, face up as they were all seen, kept "in front of one of the
+    partners": owner seat 0 for team 0, seat 1 for team 1).
 
 Phases and actions
     ``bid``: each seat in turn from the dealer's left sends ``bid(tricks=n)``,

@@ -58,7 +58,9 @@ class SpadesRules(Game):
     ACTIONS: ClassVar[dict[str, dict[str, type]]] = {"bid": {"tricks": int}, "play": {"card": str},
                                                      "deal": {}}
     COPY_FIELDS = ("bids", "taken", "scores", "bags", "history", "voids")
-    LAYOUT: ClassVar[dict[str, Any]] = {"center": ["trick", "won"]}
+    LAYOUT: ClassVar[dict[str, Any]] = {
+        "center": ["trick"],
+        "hide_fields": ["trick_seats", "team_tricks", "team_scores", "led", "spades_broken"]}
 
     options: SpadesOptions
     dealer: int
@@ -91,8 +93,8 @@ class SpadesRules(Game):
         for s in range(SEATS):
             self.zone(HAND_ID[s], "hand", s, layout="hand")
         self.zone("trick", "trick", layout="trick")
-        for t in range(2):
-            self.zone(WON_ID[t], "pile", layout="tricks")
+        for t in range(2):  # "kept in a discard pile in front of one of the partners"
+            self.zone(WON_ID[t], "pile", t, layout="tricks")
         self._bid_actions = list(BID[o.min_bid:o.max_bid + 1])
         self.scores = [0, 0]
         self.bags = [0, 0]

@@ -22,7 +22,8 @@ BID = tuple(Action("bid", tricks=n) for n in range(14))
 """``bid(tricks=n)`` for n = 0..13, built once."""
 DEAL = Action("deal")
 HAND_ID = tuple(f"hand:{s}" for s in range(SEATS))
-WON_ID = tuple(f"won:{t}" for t in range(TEAMS))
+WON_ID = tuple(f"tricks:{t}" for t in range(TEAMS))
+"""The tricks a partnership collected, kept in front of seat 0 (team 0) or seat 1 (team 1)."""
 
 
 def team_of(seat: int) -> int:

@@ -24,6 +24,7 @@ class Spades(SpadesRules):
             "leader": self.leader, "hand": self.hand_no,
             "led": SUIT_NAMES[SUIT[trick[0] & 127]] if trick else None,  # type: ignore[operator]
             "trick_seats": [(self.leader + i) % SEATS for i in range(len(trick))],
+            "played": self._played(trick),
             "bids": [None if x < 0 else x for x in b],
             "tricks": self.taken[:],
             "scores": [self.scores[s & 1] for s in range(SEATS)],
@@ -37,6 +38,13 @@ class Spades(SpadesRules):
             "last_winner": self.last_winner if self.last_trick else None,
             "prompt": self._prompt(seat),
         }
+        return out
+
+    def _played(self, trick: list[Any]) -> list[str | None]:
+        """Per seat, its card in the trick on the table (``None``: not played yet)."""
+        out: list[str | None] = [None] * SEATS
+        for i, c in enumerate(trick):
+            out[(self.leader + i) % SEATS] = str(Card(c))
         return out
 
     def _prompt(self, seat: int | None) -> str:

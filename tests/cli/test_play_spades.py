@@ -1,0 +1,71 @@
+"""``parlour play spades``: the terminal game played to the end with scripted input (a
+fake clock, no sleeps), seat 0 typed by a script, the other seats bots."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+from parlour.cli import play
+from parlour.cli.main import build_parser
+from parlour.engine.rng import Rng
+from parlour.tui.io import FakeClock, ScriptedLines
+from parlour.tui.session import PlaySession
+
+
+def run_play(argv: list[str], driver: Any) -> tuple[int, str, PlaySession, ScriptedLines]:
+    clock = FakeClock()
+    lines = ScriptedLines(clock, [driver])
+    buf = io.StringIO()
+    con = Console(file=buf, width=110, color_system=None, highlight=False)
+    args = build_parser().parse_args(["play", *argv])
+    session = play.build_session(args, console=con, lines=lines, clock=clock)
+    holder.append(session)
+    code = session.run()
+    return code, buf.getvalue(), session, lines
+
+
+holder: list[PlaySession] = []
+
+
+def spades_driver(seed: int) -> Any:
+    """Types for seat 0: a menu number, or the label itself ("Bid 4", "Play QS"),
+    now and then a line that is no command."""
+    rng = Rng(seed)
+
+    def typed(timeout: float | None) -> tuple[float, str] | None:
+        s = holder[-1]
+        if 0 not in s.game.waiting_for() or s._shown_version != s.version:
+            return None
+        labels = [a["label"] for a in s.menu]
+        if rng.random() < 0.03:
+            return (0.4, "what?")
+        k = rng.below(len(labels))
+        if rng.random() < 0.3:
+            return (0.5, s.game.label(s.game.legal_actions(0)[k], 0))
+        return (0.5, str(1 + k))
+
+    return typed
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+def test_spades_one_deal_plays_to_the_end(kind: str) -> None:
+    holder.clear()
+    code, out, s, lines = run_play(["spades", "--seed", "3", "--bots", kind, "-o", "deals=1"],
+                                   spades_driver(3))
+    assert code == 0, out[-2000:]
+    assert s.game.is_over() and "Result" in out and "Traceback" not in out
+    assert "Your bid" in out and "contracts" in out
+    assert any(x.startswith("Bid ") or x.startswith("Play ") for x in lines.typed)
+
+
+def test_spades_match_with_a_deal_between_hands() -> None:
+    holder.clear()
+    code, out, s, _ = run_play(["spades:quick", "--seed", "5", "--bots", "heuristic", "-o",
+                                "target=100"], spades_driver(5))
+    assert code == 0 and s.game.is_over(), out[-2000:]
+    assert "reached" in out and "Rounds" in out
+    assert s.game.view(None)["hand"] >= 2
