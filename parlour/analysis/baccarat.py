@@ -90,7 +90,7 @@ class Odds:
     def to_json(self) -> dict[str, Any]:
         """Floats for reading and exact fractions (as ``"p/q"`` text) for checking."""
         out: dict[str, Any] = {
-            "decks_counts": list(self.counts), "cards": sum(self.counts),
+            "counts": list(self.counts), "cards": sum(self.counts),
             "commission": float(self.commission), "tie_pays": self.tie_pays,
             "denominator": self.denominator, "weights": dict(self.weights),
             "probability": {r: float(self.probability(r)) for r in SPOTS},
