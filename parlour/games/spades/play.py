@@ -137,6 +137,9 @@ class SpadesRules(Game):
     def _actors(self) -> list[int]:
         return [self.turn]
 
+    def _waiting(self) -> list[int]:
+        return [self.turn]
+
     # ----- legal actions -----------------------------------------------------------------
     def _legal(self, seat: int) -> list[Action]:
         if seat != self.turn:
@@ -152,6 +155,11 @@ class SpadesRules(Game):
         ``apply``); ``tests/games/test_spades_properties.py`` checks both agree."""
         if seat != self.turn:
             return False
+        hit = self._lcache.get(seat)
+        if hit is not None:  # one of the listed (prebuilt) actions itself: legal
+            for a in hit[0]:
+                if a is action:
+                    return True
         p = action.params
         if action.type == "deal":
             return self.phase == "scored" and not p
@@ -215,24 +223,27 @@ class SpadesRules(Game):
     def _play(self, seat: int, card: Card) -> list[Event]:
         zones = self.zones
         hand = zones[HAND_ID[seat]]
-        i = hand.cards.index(card)
-        del hand.cards[i], hand.up[i], hand.known[i]
+        hand.cards.remove(card)
+        hand.up.pop()  # a hand's flags are all alike (face down, known to its owner)
+        hand.known.pop()
         trick = zones["trick"]
-        if trick.cards:
-            led = SUIT[trick.cards[0] & 127]  # type: ignore[operator]
-            if SUIT[card & 127] != led:
+        cards = trick.cards
+        suit = SUIT[card & 127]
+        if cards:
+            led = SUIT[cards[0] & 127]  # type: ignore[operator]
+            if suit != led:
                 self.voids[seat] |= 1 << led
-        trick.cards.append(card)
+        cards.append(card)
         trick.up.append(True)
         trick.known.append(self.everyone)
-        if SUIT[card & 127] == SPADES:
+        if suit == SPADES:
             self.broken = True
         name = NAME[card]
-        events = [Event("play", seat, {"card": name, "text": f"Seat {seat} plays {name}"})]
-        if len(trick.cards) < SEATS:
+        event = Event("play", seat, {"card": name, "text": f"Seat {seat} plays {name}"})
+        if len(cards) < SEATS:
             self.turn = (seat + 1) % SEATS
-            return events
-        return events + self._gather()
+            return [event]
+        return [event, *self._gather()]
 
     def _gather(self) -> list[Event]:
         """A full trick: "the highest played card of the suit led wins the trick, unless a
@@ -242,7 +253,7 @@ class SpadesRules(Game):
         led_by = self.leader
         win = (led_by + trick_winner(cards, SPADES)) % SEATS  # type: ignore[arg-type]
         self.taken[win] += 1
-        self.last_trick = tuple(NAME[c] for c in cards)  # type: ignore[index]
+        self.last_trick = tuple(map(NAME.__getitem__, cards))  # type: ignore[arg-type]
         self.last_winner = win
         won = self.zones[WON_ID[win & 1]]
         won.cards += cards
