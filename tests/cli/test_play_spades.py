@@ -69,3 +69,10 @@ def test_spades_match_with_a_deal_between_hands() -> None:
     assert code == 0 and s.game.is_over(), out[-2000:]
     assert "reached" in out and "Rounds" in out
     assert s.game.view(None)["hand"] >= 2
+
+
+def test_parlour_rules_spades_prints_the_rules_text() -> None:
+    from parlour.cli.rules import rules_markdown
+
+    md = rules_markdown("spades")
+    assert md.startswith("# Spades") and "at least **two**" in md and "ten bags" in md
