@@ -23,10 +23,14 @@ it.
 >>> best_of(parse_cards("AS KS QS JS TS 2D 2C")) == MAX_STRENGTH
 True
 
-Speed: :func:`evaluate5` is a handful of list look-ups (rank-weight sum + a suit test);
-:func:`evaluate7` sums one precomputed value per card into a rank-count key and a suit
-counter.  :func:`evaluate_batch` (in :mod:`parlour.hands.batch`) evaluates NumPy arrays of
-hands.  See ``benchmarks/bench_hands.py``.
+Speed: :func:`evaluate5` is seven list reads through pair-state tables
+(:mod:`parlour.hands.five_states`: no arithmetic, no suit test, nothing allocated);
+:func:`evaluate6` and :func:`evaluate7` sum one precomputed value per pair of cards into a
+rank-count key and suit counters.  The tables are built on the first call (about 0.2 s
+for five cards, 0.4 s for six and seven).  Cards with a copy index take a checked path
+that masks it (about ten times slower).  :func:`evaluate_batch` (in
+:mod:`parlour.hands.batch`) evaluates NumPy arrays of hands.  See
+``benchmarks/bench_hands.py``.
 """
 
 from __future__ import annotations
@@ -34,7 +38,8 @@ from __future__ import annotations
 import enum
 import itertools
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING
+from operator import index as _index
+from typing import TYPE_CHECKING, Any
 
 from parlour.hands import tables as _t
 
@@ -49,6 +54,7 @@ __all__ = [
     "category",
     "describe",
     "evaluate5",
+    "evaluate6",
     "evaluate7",
     "evaluate_batch",
     "is_royal",
@@ -103,18 +109,25 @@ _CATEGORY_OF: list[Category] = [Category.HIGH_CARD] + [Category(c) for c in _t.C
 
 
 def _bad_hand(cards: Sequence[int], size: str) -> ValueError:
-    bad = [c for c in cards if _t.rank_index(c) < 0]
+    bad = [c for c in cards if _t.rank_index(_index(c)) < 0]
     if bad:
         return ValueError(f"not standard cards: {bad!r}")
-    keys = [c & 127 for c in cards]
+    keys = [_index(c) & 127 for c in cards]
     if len(set(keys)) != len(keys):
         return ValueError(f"the same card twice in {list(cards)!r}")
     return ValueError(f"expected {size} cards, got {len(cards)}")
 
 
+# The five-card pair-state tables (:mod:`parlour.hands.five_states`) are built on first
+# use: until then these lists are empty, the first look-up fails and _slow5 fills them.
+# Their None slots are meant to fail (TypeError) on bad input, hence Any.
+_PAIR5: list[list[Any]] = []  # card, card -> pair-state id (None: not two distinct cards)
+_FOUR5: list[list[Any]] = []  # pair state, pair state -> leaf: fifth card -> strength
+
+
 def _make_evaluate5() -> Callable[[Sequence[int]], int]:
     # Tables bound as closure cells: cheaper to reach than globals or keyword defaults.
-    w, nonflush, flush = _t.FIVE.rank_weight, _t.FIVE.nonflush, _t.FIVE.flush
+    pair, four = _PAIR5, _FOUR5
 
     def evaluate5(cards: Sequence[int]) -> int:
         """Strength (1..7462, higher is better) of exactly five cards.
@@ -128,9 +141,7 @@ def _make_evaluate5() -> Callable[[Sequence[int]], int]:
         """
         try:
             a, b, c, d, e = cards
-            if (a ^ b) & 0x70 or (a ^ c) & 0x70 or (a ^ d) & 0x70 or (a ^ e) & 0x70:
-                return nonflush[w[a] + w[b] + w[c] + w[d] + w[e]]
-            return flush[w[a] + w[b] + w[c] + w[d] + w[e]] or _dup()
+            return four[pair[a][b]][pair[c][d]][e] or _slow5(cards)
         except (IndexError, ValueError, TypeError):
             return _slow5(cards)
 
@@ -140,19 +151,37 @@ def _make_evaluate5() -> Callable[[Sequence[int]], int]:
 evaluate5 = _make_evaluate5()
 
 
+def _load5() -> None:
+    if not _PAIR5:
+        from parlour.hands.five_states import build
+
+        states = build()
+        _FOUR5.extend(states.four)
+        _PAIR5.extend(states.pair)
+
+
 def _dup() -> int:
     raise ValueError("duplicate cards")
 
 
 def _slow5(cards: Sequence[int]) -> int:
-    """Masked path: copy indices beyond the tables, or a bad hand (raises)."""
+    """Checked path: builds the tables on first use, masks copy indices, raises on a bad hand."""
+    if not _PAIR5:
+        _load5()
+        return evaluate5(cards)
     try:
-        hand = [int(c) & 127 for c in cards]
+        hand = [_index(c) & 127 for c in cards]
     except TypeError:
         raise ValueError(f"cards must be ints, got {cards!r}") from None
-    if len(hand) != 5 or any(_t.rank_index(c) < 0 for c in hand) or len(set(hand)) != 5:
-        raise _bad_hand(list(cards), "5")
-    return evaluate5(hand)
+    if len(hand) == 5 and len(set(hand)) == 5:
+        a, b, c, d, e = hand
+        try:
+            strength = _FOUR5[_PAIR5[a][b]][_PAIR5[c][d]][e]
+        except TypeError:  # a slot of a non-card
+            strength = 0
+        if strength:
+            return strength
+    raise _bad_hand(list(cards), "5")
 
 
 # The 6/7-card tables are built on first use (well under a second): until then these
@@ -190,6 +219,33 @@ def _make_evaluate7() -> Callable[[Sequence[int]], int]:
 evaluate7 = _make_evaluate7()
 
 
+def _make_evaluate6() -> Callable[[Sequence[int]], int]:
+    q, nonflush, srb, flush = _PAIR7, _NONFLUSH7, _SRB7, _FLUSH7
+    add, test, mask, bad, shift = (_t.FLUSH_ADD, _t.FLUSH_TEST, _t.RANK_KEY_MASK, _t.BAD_BITS,
+                                   _t.SUIT_SHIFT)
+
+    def evaluate6(cards: Sequence[int]) -> int:
+        """Strength of the best five of exactly six cards (the seven-card method, one pair
+        of cards fewer).
+
+        >>> describe(evaluate6(parse_cards("2C 3D 4H 5S 7C 6D")))
+        'Straight, seven high'
+        """
+        try:
+            a, b, c, d, e, f = cards
+            s = q[a][b] + q[c][d] + q[e][f]
+            if (s + add) & test and not s & bad:
+                return _flush_of(cards, s, srb, flush, shift)
+            return nonflush[s & mask]
+        except (IndexError, KeyError, ValueError, TypeError):
+            return _slow6(cards)
+
+    return evaluate6
+
+
+evaluate6 = _make_evaluate6()
+
+
 def _load7() -> None:
     if not _V7:
         t = _t.seven()
@@ -201,13 +257,24 @@ def _load7() -> None:
 
 
 def _slow7(cards: Sequence[int]) -> int:
+    return _slow67(cards, 7)
+
+
+def _slow6(cards: Sequence[int]) -> int:
+    return _slow67(cards, 6)
+
+
+def _slow67(cards: Sequence[int], n: int) -> int:
+    """Checked path of the 6/7-card evaluators: builds the tables on first use, masks
+    copy indices, raises on a bad hand."""
+    run = evaluate7 if n == 7 else evaluate6
     if not _V7:
         _load7()
-        return evaluate7(cards)
+        return run(cards)
     hand = _masked(cards)
-    if len(hand) != 7:
-        raise _bad_hand(list(cards), "7")
-    return evaluate7(hand)
+    if len(hand) != n:
+        raise _bad_hand(list(cards), str(n))
+    return run(hand)
 
 
 def _flush_of(cards: Sequence[int], s: int, srb: list[int], flush: list[int], shift: int) -> int:
@@ -225,7 +292,7 @@ def _flush_of(cards: Sequence[int], s: int, srb: list[int], flush: list[int], sh
 
 def _masked(cards: Iterable[int]) -> list[int]:
     try:
-        hand = [int(c) & 127 for c in cards]
+        hand = [_index(c) & 127 for c in cards]
     except TypeError:
         raise ValueError(f"cards must be ints, got {cards!r}") from None
     if any(_t.rank_index(c) < 0 for c in hand):
@@ -235,20 +302,12 @@ def _masked(cards: Iterable[int]) -> list[int]:
     return hand
 
 
-def _evaluate6(cards: Sequence[int]) -> int:
-    t = _t.seven()
-    hand = _masked(cards)
-    s = sum(t.card_value[c] for c in hand)
-    if (s + _t.FLUSH_ADD) & _t.FLUSH_TEST:
-        return _flush_of(hand, s, t.suit_rank_bit, t.flush, _t.SUIT_SHIFT)
-    return t.nonflush[s & _t.RANK_KEY_MASK]
-
-
 def best_of(cards: Sequence[int]) -> int:
     """Strength of the best five-card hand among five or more cards.
 
-    Five, six and seven cards use lookup tables; more cards (rare) take the best
-    five-card subset.
+    Five, six and seven cards use lookup tables (:func:`evaluate5`, :func:`evaluate6`,
+    :func:`evaluate7`; six cards are also checked for repeats first); more cards (rare)
+    take the best five-card subset.
 
     >>> describe(best_of(parse_cards("2C 3D 4H 5S 7C 6D")))
     'Straight, seven high'
@@ -261,7 +320,7 @@ def best_of(cards: Sequence[int]) -> int:
     if n == 7:
         return evaluate7(cards)
     if n == 6:
-        return _evaluate6(cards)
+        return evaluate6(_masked(cards))  # best_of checks six cards for repeats
     if n < 5:
         raise ValueError(f"need at least five cards, got {n}")
     hand = _masked(cards)
