@@ -30,7 +30,7 @@ def test_the_heuristic_bets_flat_on_the_banker_every_hand() -> None:
 
 def test_the_heuristic_cuts_and_takes_the_nearest_stake_the_table_allows() -> None:
     g = parlour.new_game("mini-baccarat", 1, seed=2, options={"decks": 1})
-    bot = HeuristicBot(0, stake=25)
+    bot = HeuristicBot(0, stake=40)
     assert bot.choose(SeatPort(g, 0), True) == Action("cut", at=26)
     g.apply(0, Action("cut", at=26))
     assert bot.choose(SeatPort(g, 0), True) == Action("bet", spot="banker", amount=20)

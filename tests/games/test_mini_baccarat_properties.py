@@ -41,7 +41,7 @@ def test_whole_one_deck_shoes_in_both_variants(players: int, variant: str) -> No
 @pytest.mark.parametrize("options", [
     {"decks": 1, "shoes": 2, "ace_burn": 11},
     {"decks": 2, "bankroll": 30, "table_max": 30},     # seats go broke
-    {"decks": 1, "commission": 1.25, "tie_pays": 9, "table_min": 5, "bet_step": 5, "table_max": 25},
+    {"decks": 1, "commission": 1.25, "tie_pays": 9, "table_min": 5, "table_max": 25},
 ])
 def test_other_options(options: dict[str, object]) -> None:
     check_properties("mini-baccarat", 2, range(2), options=options, check_every=2, leak_every=5)

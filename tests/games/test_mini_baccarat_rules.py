@@ -165,7 +165,7 @@ def test_bets_may_be_shifted_back_and_forth_until_the_bettor_is_done() -> None:
     bet(g, 0, "player", 10)
     g.apply(0, Action("withdraw", spot="player"))
     assert g.view(0)["scores"][0] == 1000
-    bet(g, 0, "banker", 30)
+    bet(g, 0, "banker", 20)
     g.apply(0, Action("done"))
     assert g.actors() == [1] and hands(g) == ([], [])
     with pytest.raises(IllegalAction, match="done betting"):
@@ -184,14 +184,16 @@ def test_a_seat_may_sit_a_hand_out_and_the_hand_is_dealt_even_with_no_bets() -> 
 @pytest.mark.parametrize("action, reason", [
     (Action("bet", spot="banker", amount=5), "table minimum is 10"),
     (Action("bet", spot="banker", amount=510), "table maximum is 500"),
-    (Action("bet", spot="banker", amount=15), "steps of 10"),
+    (Action("bet", spot="banker", amount=30), "wagers here are 10, 20, 50, 100, 200, 500"),
     (Action("bet", spot="bank", amount=10), "no 'bank' spot"),
     (Action("withdraw", spot="tie"), "no bet on tie"),
     (Action("bet", spot="player", amount=20), "already have 10 on player"),
     (Action("bet", spot="tie", amount=500), "only 490 in chips"),
+    (Action("bet", spot="tie", amount="10"), "whole number of chips"),
 ])
 def test_wagers_outside_the_table_limits_or_the_chips_are_refused(action: Action, reason: str) -> None:
-    """R6: table limits are parameters (``table_min`` 10, ``table_max`` 500, ``bet_step`` 10)."""
+    """R6: table limits are parameters (``table_min`` 10, ``table_max`` 500); M4: the
+    wagers are the chip series 10, 20, 50, 100, 200, 500."""
     g = game(BURN, bankroll=500)
     bet(g, 0, "player", 10)
     snap = json.dumps([g.full_view(), g.record()])
@@ -349,7 +351,7 @@ TIE_HAND = ["8C", "8D", "KC", "QC"]
     (PLAYER_WINS, "player", 100, 100),     # "Winning player bets are paid at even money"
     (BANKER_WINS, "banker", 100, 95),      # "even money, less a 5% commission"
     (BANKER_WINS, "banker", 10, 9.5),
-    (BANKER_WINS, "banker", 30, 28.5),
+    (BANKER_WINS, "banker", 50, 47.5),
     (TIE_HAND, "tie", 10, 80),             # "Winning tie bets are paid at 8 to 1"
     (PLAYER_WINS, "banker", 100, -100),    # "Losing bets are cleared away"
     (BANKER_WINS, "player", 20, -20),
@@ -372,11 +374,11 @@ def test_winning_bets_are_paid_and_losing_bets_go_to_the_house(
 def test_several_wagers_of_one_bettor_settle_together_in_exact_cents() -> None:
     """R5: exact decimal amounts in hundredths."""
     g = game(BURN + BANKER_WINS * 3, players=2)
-    play_hand(g, {0: [("banker", 10), ("tie", 10)], 1: [("banker", 70)]})
-    assert last(g)["net"] == [-0.5, 66.5]
+    play_hand(g, {0: [("banker", 10), ("tie", 10)], 1: [("banker", 50)]})
+    assert last(g)["net"] == [-0.5, 47.5]
     play_hand(g, {0: [("banker", 10)]})
     play_hand(g, {0: [("banker", 10)]})
-    assert g.view(0)["scores"] == [1018.5, 1066.5]
+    assert g.view(0)["scores"] == [1018.5, 1047.5]
 
 
 def test_commission_and_tie_odds_are_options_and_fractions_of_a_cent_are_not_charged() -> None:

@@ -50,7 +50,7 @@ Rulings
       is played, then the shoe is over (variant ``early-shuffle``: the shoe is over
       after the current round; option ``after_cut``).
     * R5 money is exact in hundredths (cents).
-    * R6 bet limits are table parameters: ``table_min``, ``table_max``, ``bet_step``.
+    * R6 bet limits are table parameters: ``table_min`` (10) and ``table_max`` (500).
     * M1 a game is one shoe (option ``shoes`` for more; a new shoe is reshuffled, cut by
       the next seat and burnt again). It also ends once every seat is short of the
       table minimum, or after ``hands`` hands (house option, 0 = off). The result's
@@ -67,8 +67,9 @@ Rulings
       it is dealt; the round then being dealt is "the current round" of R4.
     * M4 betting is simultaneous and public (chips on the felt): each seat may hold one
       wager on each spot, take one back (``withdraw``) and place it again until it says
-      ``done`` ("shift their bets back and forth"). A wager is ``table_min`` to
-      ``table_max`` in steps of ``bet_step`` and never more than the seat's chips. A seat
+      ``done`` ("shift their bets back and forth"). A wager is one of the chip series
+      1, 2, 5, 10, 20, 50... times ``table_min`` below ``table_max``, or ``table_max``
+      (10, 20, 50, 100, 200, 500 by default), never more than the seat's chips. A seat
       may bet nothing and sit the hand out; a seat short of the minimum sits out by
       itself. The dealer deals when every seat is done, even if nobody bet.
     * M5 a natural (8 or 9 in two cards, in either hand) stops all drawing; the higher

@@ -45,8 +45,6 @@ class MiniBaccaratOptions:
         "min": 1, "help": "smallest wager on a spot (table limit)"})
     table_max: int = dataclasses.field(default=500, metadata={
         "min": 1, "help": "largest wager on a spot (table limit)"})
-    bet_step: int = dataclasses.field(default=10, metadata={
-        "min": 1, "help": "wagers go up from the minimum in steps of this many units"})
     commission: float = dataclasses.field(default=5.0, metadata={
         "min": 0.0, "max": 100.0, "help": "percent kept from a winning banker bet (the text: 5%)"})
     tie_pays: int = dataclasses.field(default=8, metadata={
@@ -57,9 +55,27 @@ class MiniBaccaratOptions:
         """The commission as an exact fraction of the stake (5.0 -> 1/20)."""
         return Fraction(str(self.commission)) / 100
 
-    def amounts(self) -> range:
-        """Every wager a spot may hold, in whole units."""
-        return range(self.table_min, self.table_max + 1, self.bet_step)
+    def stakes(self) -> tuple[int, ...]:
+        """Every wager a spot may hold, in whole units (M4): the chip series 1, 2, 5, 10,
+        20, 50... times the table minimum, below the maximum, then the maximum.
+
+        >>> MiniBaccaratOptions().stakes()
+        (10, 20, 50, 100, 200, 500)
+        >>> MiniBaccaratOptions(table_min=25, table_max=300).stakes()
+        (25, 50, 125, 250, 300)
+        """
+        return chip_series(self.table_min, self.table_max)
+
+
+@functools.cache
+def chip_series(low: int, high: int) -> tuple[int, ...]:
+    """``low`` times 1, 2, 5, 10, 20, 50... while below ``high``, then ``high``."""
+    out: list[int] = []
+    k = 1
+    while low * k < high:
+        out += [low * m * k for m in (1, 2, 5) if low * m * k < high]
+        k *= 10
+    return (*out, high)
 
 
 VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
@@ -92,15 +108,15 @@ def cut_actions(cards: int) -> list[Action]:
 
 
 @functools.lru_cache(maxsize=4096)
-def bet_menu(low: int, high: int, step: int, chips: int, taken: int) -> tuple[Action, ...]:
+def bet_menu(stakes: tuple[int, ...], chips: int, taken: int) -> tuple[Action, ...]:
     """A betting seat's legal actions: ``withdraw`` for each spot in the bit mask
-    ``taken``, every affordable wager (``low``..``high`` by ``step``, at most ``chips``
-    units) on the other spots, then ``done``."""
+    ``taken``, every affordable wager (``stakes`` of at most ``chips`` units) on the
+    other spots, then ``done``."""
     out: list[Action] = []
     for i, spot in enumerate(SPOTS):
         if taken >> i & 1:
             out.append(WITHDRAW[spot])
         else:
-            out += [bet_action(spot, a) for a in range(low, min(high, chips) + 1, step)]
+            out += [bet_action(spot, a) for a in stakes if a <= chips]
     out.append(DONE)
     return tuple(out)

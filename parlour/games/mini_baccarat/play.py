@@ -56,6 +56,11 @@ def money(cents: int) -> str:
     return f"{sign}{whole}" + (f".{part:02d}" if part else "")
 
 
+def units(cents: int) -> int | float:
+    """Cents as whole units when they are whole (``1050`` -> ``10.5``, ``1000`` -> ``10``)."""
+    return cents // 100 if cents % 100 == 0 else cents / 100
+
+
 class MiniBaccaratRules(Game):
     """The Mini Baccarat state machine (views and words are added by the subclass)."""
 
@@ -231,7 +236,7 @@ class MiniBaccaratRules(Game):
         o = self.options
         b = self.bets
         taken = (b[3 * seat] > 0) | (b[3 * seat + 1] > 0) << 1 | (b[3 * seat + 2] > 0) << 2
-        return list(bet_menu(o.table_min, o.table_max, o.bet_step, self.bankroll[seat] // 100, taken))
+        return list(bet_menu(o.stakes(), self.bankroll[seat] // 100, taken))
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         t = action.type
@@ -326,7 +331,7 @@ class MiniBaccaratRules(Game):
             self.bankroll[s] += paid
             if paid or gain:
                 ev.append(Event("settle", s, {
-                    "net": gain / 100, "bankroll": self.bankroll[s] / 100,
+                    "net": units(gain), "bankroll": units(self.bankroll[s]),
                     "text": f"Seat {s} " + (f"wins {money(gain)}" if gain > 0 else
                                             f"loses {money(-gain)}" if gain < 0 else "pushes")
                             + f" (chips {money(self.bankroll[s])})"}))
@@ -368,12 +373,12 @@ class MiniBaccaratRules(Game):
             return None
         start = 100 * self.options.bankroll
         chips = [c + sum(self.bets[3 * s:3 * s + 3]) for s, c in enumerate(self.bankroll)]
-        scores = [c / 100 for c in chips]
+        scores = [c / 100 for c in chips]  # floats: Result.scores
         winners = [s for s, c in enumerate(chips) if c > start]
         return Result(scores=scores, winners=winners,
                       placing=placing_from_scores(scores, lower_wins=False),
                       reason=self.end_reason,
-                      details={"net": [(c - start) / 100 for c in chips],
-                               "house_net": sum(start - c for c in chips) / 100,
+                      details={"net": [units(c - start) for c in chips],
+                               "house_net": units(sum(start - c for c in chips)),
                                "hands": self.hands_played, "shoes": self.shoe_no,
                                "road": self.road})

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from parlour.engine.actions import Action
-from parlour.games.mini_baccarat.play import MiniBaccaratRules, money
+from parlour.games.mini_baccarat.play import MiniBaccaratRules, money, units
 from parlour.games.mini_baccarat.rules import SPOT_NAMES, SPOTS
 
 
@@ -21,12 +21,12 @@ class MiniBaccarat(MiniBaccaratRules):
             "cards_in_shoe": len(self.shoe),
             "cards_before_cut_card": max(0, len(self.shoe) - self.cut_behind),
             "cut_card_out": self.cut_out, "last_hand": self.last_round,
-            "scores": [c / 100 for c in self.bankroll],
-            "bet_player": [self.bets[3 * s] / 100 for s in range(n)],
-            "bet_banker": [self.bets[3 * s + 1] / 100 for s in range(n)],
-            "bet_tie": [self.bets[3 * s + 2] / 100 for s in range(n)],
-            "betting_done": list(self.done) if self.phase == "bet" else [],
-            "limits": {"min": o.table_min, "max": o.table_max, "step": o.bet_step},
+            "scores": [units(c) for c in self.bankroll],
+            "bet_player": [units(self.bets[3 * s]) for s in range(n)],
+            "bet_banker": [units(self.bets[3 * s + 1]) for s in range(n)],
+            "bet_tie": [units(self.bets[3 * s + 2]) for s in range(n)],
+            "limits": {"min": o.table_min, "max": o.table_max},
+            "stakes": "/".join(map(str, o.stakes())),
             "payouts": {"player": "1 to 1", "banker": f"1 to 1 less {o.commission:g}%",
                         "tie": f"{o.tie_pays} to 1"},
             "road": self.road,
@@ -36,7 +36,7 @@ class MiniBaccarat(MiniBaccaratRules):
         if self.last_result is not None:
             out["last"] = {"result": self.last_result, "player_total": self.player_total,
                            "banker_total": self.banker_total, "natural": self.natural,
-                           "net": [c / 100 for c in self.net]}
+                           "net": [units(c) for c in self.net]}
         return out
 
     def _prompt(self, seat: int | None) -> str:
@@ -121,9 +121,8 @@ class MiniBaccarat(MiniBaccaratRules):
             return f"the table minimum is {o.table_min}"
         if amount > o.table_max:
             return f"the table maximum is {o.table_max}"
-        if (amount - o.table_min) % o.bet_step:
-            return (f"bets go up in steps of {o.bet_step} from {o.table_min} "
-                    f"(e.g. {o.table_min}, {o.table_min + o.bet_step})")
+        if amount not in o.stakes():
+            return f"the wagers here are {', '.join(map(str, o.stakes()))}"
         if 100 * amount > self.bankroll[seat]:
             return f"you have only {money(self.bankroll[seat])} in chips"
         return f"{self.label(action, seat)!r} is not allowed now"
