@@ -8,8 +8,9 @@ cards it has not seen; a card an opponent placed from the stock is assumed low.
 
 Play: take a low discard when it beats the worst slot; swap drawn cards into the
 slot with the highest known or estimated value; otherwise use powers (look at its own
-unknown cards first, then an opponent's; a queen trades its known high card for an
-opponent's known low one); match known duplicates at once, on or off turn (with the
+unknown cards first, then an opponent's; a queen gives away the own card with the
+highest estimate for the opponent card with the lowest, when that trades 2 points or
+more, or any gain on the last turn); match known duplicates at once, on or off turn (with the
 seat's reaction delay); call Cactus when it knows most of its layout, its estimate is
 low and clearly below every opponent's.
 """
@@ -43,15 +44,34 @@ def find(legal: list[Action], type: str, **params: Any) -> Action | None:
 
 
 class HeuristicBot(Bot):
-    """Memory-keeping Cactus player (see the module docstring)."""
+    """Memory-keeping Cactus player (see the module docstring). Thresholds, in points:
+    ``take_max``/``take_gain`` take a discard worth at most this much that beats the
+    worst slot by this much; ``swap_first`` swaps a drawn card in before using its power
+    when it gains this much, ``swap_gain`` after declining the power; ``queen_margin``
+    (``last_queen`` on the last turn) is the least gain of a queen swap; a call needs an
+    estimate of at most ``call_max`` and a lead of ``call_margin`` with at most one
+    unknown card, or a lead of ``call_margin + lead_extra + lead_per_unknown *
+    unknown``; ``placed_low`` estimates an unseen card an opponent placed."""
 
     kind = "heuristic"
 
     def __init__(self, seat: int, *, seed: int = 0, level: str = "normal",
-                 call_margin: float = 3.0, call_max: float = 10.0) -> None:
+                 call_margin: float = 3.0, call_max: float = 10.0, take_max: int = 4,
+                 take_gain: float = 1.5, swap_first: float = 3.0, swap_gain: float = 0.5,
+                 lead_per_unknown: float = 2.5, lead_extra: float = 3.0,
+                 queen_margin: float = 2.0, last_queen: float = 0.5, placed_low: float = PLACED_LOW) -> None:
         super().__init__(seat, seed=seed, level=level)
         self.call_margin = call_margin
         self.call_max = call_max
+        self.take_max = take_max
+        self.take_gain = take_gain
+        self.swap_first = swap_first
+        self.swap_gain = swap_gain
+        self.queen_margin = queen_margin
+        self.lead_per_unknown = lead_per_unknown
+        self.lead_extra = lead_extra
+        self.last_queen = last_queen
+        self.placed_low = placed_low
         self.known: dict[tuple[int, int], int] = {}
         """(seat, slot) -> rank of every grid card this bot knows."""
         self.placed: set[tuple[int, int]] = set()
@@ -175,7 +195,7 @@ class HeuristicBot(Bot):
         if r is not None:
             return float(POINTS[r])
         if (seat, slot) in self.placed:
-            return min(unseen, PLACED_LOW)
+            return min(unseen, self.placed_low)
         return unseen
 
     def total(self, view: dict[str, Any], seat: int, unseen: float) -> tuple[float, int]:
@@ -242,7 +262,8 @@ class HeuristicBot(Bot):
         if top is not None and take is not None:
             if view.get("top_matched") and any(self.known.get((self.seat, s)) == top for s in est):
                 return take  # wikipedia's double: take it and discard it with our copy
-            if worst is not None and POINTS[top] <= 3 and est[worst] - POINTS[top] >= 3:
+            low = POINTS[top] <= self.take_max
+            if worst is not None and low and est[worst] - POINTS[top] >= self.take_gain:
                 return take
             if view.get("final_turns") and worst is not None and est[worst] - POINTS[top] >= 2:
                 return take  # the last turn: a sure improvement beats a gamble on the stock
@@ -262,10 +283,10 @@ class HeuristicBot(Bot):
         value = POINTS[card]
         gain = est[worst] - value if worst is not None else -1.0
         swap = find(legal, "swap", slot=worst) if worst is not None else None
-        if swap is not None and gain >= 3:
+        if swap is not None and gain >= self.swap_first:
             return swap
         if view.get("final_turns"):  # the last turn: looking is worthless, only points count
-            queen = self._power(legal, card, unseen) if card == QUEEN else None
+            queen = self._queen(legal, unseen, self.last_queen) if card == QUEEN else None
             if queen is not None:
                 return queen
             if swap is not None and gain > 0:
@@ -274,7 +295,7 @@ class HeuristicBot(Bot):
         power = self._power(legal, card, unseen)
         if power is not None:
             return power
-        if swap is not None and gain >= 1:
+        if swap is not None and gain >= self.swap_gain:
             return swap
         return find(legal, "discard") or swap
 
@@ -292,21 +313,21 @@ class HeuristicBot(Bot):
                 return others[0]
             return None
         if card == QUEEN:
-            best: tuple[float, Action] | None = None
-            for a in legal:
-                if a.type != "blind_swap":
-                    continue
-                mine = self.known.get((me, a.slot))
-                if mine is None:
-                    continue
-                give = POINTS[mine]
-                r = self.known.get((a.seat, a.their_slot))
-                get = POINTS[r] if r is not None else self.estimate(a.seat, a.their_slot, unseen)
-                margin = give - get - (0 if r is not None else 1.5)
-                if margin >= 3 and (best is None or margin > best[0]):
-                    best = (margin, a)
-            return best[1] if best else None
+            return self._queen(legal, unseen, self.queen_margin)
         return None
+
+    def _queen(self, legal: list[Action], unseen: float, threshold: float) -> Action | None:
+        """The blind swap that trades the most points away (an own card's estimate minus
+        the opponent card's), if that is at least ``threshold``."""
+        me = self.seat
+        best: tuple[float, Action] | None = None
+        for a in legal:
+            if a.type != "blind_swap":
+                continue
+            margin = self.estimate(me, a.slot, unseen) - self.estimate(a.seat, a.their_slot, unseen)
+            if margin >= threshold and (best is None or margin > best[0]):
+                best = (margin, a)
+        return best[1] if best else None
 
     def _end(self, view: dict[str, Any], legal: list[Action], unseen: float) -> Action | None:
         me = self.seat
@@ -319,7 +340,7 @@ class HeuristicBot(Bot):
                                                and mine + self.call_margin <= best_other)):
                 return call
             # well ahead on the estimates: call before the opponent improves (or calls)
-            if mine + self.call_margin + 2.5 * unknown + 3 <= best_other:
+            if mine + self.call_margin + self.lead_per_unknown * unknown + self.lead_extra <= best_other:
                 return call
         return find(legal, "end")
 
