@@ -156,3 +156,17 @@ class HeuristicBot(Bot):
             else:
                 out.append(1.0 + mine[k] / majority)
         return out
+
+
+def rollout_value(game: Any) -> list[float] | None:
+    """Search hook: end a rollout once its island is scored (or the game ends). Each seat's
+    reward is its share of ``2 ** tribes``: one more tribe doubles a seat's weight."""
+    phase = getattr(game, "phase", "play")
+    if phase == "play":
+        return None
+    if game.is_over():
+        res = game.result()
+        return [1.0 if s in res.winners else 0.0 for s in range(game.players)]
+    weights = [2.0 ** t for t in game.tribes]
+    total = sum(weights)
+    return [w / total for w in weights]
