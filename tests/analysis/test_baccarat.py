@@ -32,6 +32,25 @@ def test_eight_decks_reproduce_the_wizard_of_odds_figures_to_six_decimals() -> N
     assert [round(100 * float(r.edge(s)), 2) for s in ("banker", "player", "tie")] == [1.06, 1.24, 14.36]
 
 
+def test_the_exact_counts_of_six_card_deals_match_the_published_combinations() -> None:
+    """Wizard of Odds' tables "Probabilities in 8 deck / 6 deck Baccarat" count the
+    ways to deal each outcome (six cards, unused ones included): ours are identical."""
+    eight, six = analyze(8), analyze(6)
+    assert eight.weights == {"banker": 2_292_252_566_437_888, "player": 2_230_518_282_592_256,
+                             "tie": 475_627_426_473_216}
+    assert six.weights == {"banker": 403_095_751_234_560, "player": 392_220_492_728_832,
+                           "tie": 83_552_962_932_288}
+
+
+def test_four_percent_commission_and_a_tie_paying_nine_to_one() -> None:
+    """Published eight-deck edges: banker at 4% commission 0.5993%, tie at 9 to 1 4.8440%
+    (six decks: 0.5972%, 4.9313%)."""
+    for decks, banker, tie in ((8, 0.5993, 4.8440), (6, 0.5972, 4.9313)):
+        r = analyze(decks, commission=Fraction(4, 100), tie_pays=9)
+        assert round(100 * float(r.edge("banker")), 4) == banker
+        assert round(100 * float(r.edge("tie")), 4) == tie
+
+
 def test_six_and_one_deck_figures() -> None:
     """Wizard of Odds, house edge by decks: six decks 1.06% / 1.24% / 14.44%; one deck
     1.01% / 1.29% / 15.75%."""
