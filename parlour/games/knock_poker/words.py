@@ -30,7 +30,6 @@ class KnockPoker(KnockPokerRules):
         sd = self.showdown
         if sd is not None:
             out["hands"] = list(sd.descriptions)
-            out["winners"] = list(sd.winners)
         return out
 
     def _still_to_play(self) -> list[int]:
