@@ -21,6 +21,8 @@ from typing import Any
 from parlour.bots.base import Bot, SeatPort
 from parlour.cards import SPADES, Card
 from parlour.engine.actions import Action
+from parlour.games.spades.play import CARD
+from parlour.games.spades.rules import HAND_ID, PLAY
 from parlour.rules.tricks import ACE_HIGH
 
 SUIT_LETTER = "CDHS"
@@ -196,17 +198,22 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
     kind = legal[0].type
     if kind != "play":
         if kind == "bid":
-            est = int(estimate_tricks(game.zones[f"hand:{seat}"].cards) + 0.5)
+            est = int(estimate_tricks(game.zones[HAND_ID[seat]].cards) + 0.5)
             lo, hi = legal[0].tricks, legal[-1].tricks
             return legal[max(lo, min(hi, est)) - lo]
         return legal[0]
+    if len(legal) == 1:
+        return legal[0]
     trick = game.zones["trick"].cards
     seats = [(game.leader + i) % 4 for i in range(len(trick))]
-    b = game.bids
-    need = b[seat & 1] + b[(seat & 1) + 2] - game.taken[seat & 1] - game.taken[(seat & 1) + 2]
-    ok = [_parse(a.card) for a in legal]
-    card = choose_card(ok, list(trick), seats, seat, need, set())
-    return _card_action(legal, card)
+    b, t = game.bids, game.taken
+    team = seat & 1
+    need = b[team] + b[team + 2] - t[team] - t[team + 2]
+    ok: list[int] = [CARD[a.params[0][1]] for a in legal]
+    return PLAY[choose_card(ok, trick, seats, seat, need, _NOTHING)]  # type: ignore[return-value]
+
+
+_NOTHING: set[int] = set()
 
 
 def rollout_value(game: Any) -> list[float] | None:
