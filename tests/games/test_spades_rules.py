@@ -522,3 +522,15 @@ def test_ruling_s11_the_next_dealer_deals_after_the_hand_is_scored() -> None:
     ev = [e.for_seat(None) for e in g.apply(1, Action("deal"))]
     assert ev[0]["type"] == "deal" and ev[0]["dealer"] == 1
     assert g.waiting_for() == [2] and g.view(None)["phase"] == "bid"
+
+
+def test_labels_name_a_card_only_for_its_holder() -> None:
+    g = new(MONOPOLY)
+    bid(g, 2, 2, 2, 2)
+    a = Action("play", card="AS")
+    assert g.label(a, 1) == "Play AS"
+    assert g.label(a, 0) == "Play a card" and g.label(a, None) == "Play a card"
+    assert g.label(Action("bid", tricks=4), 2) == "Bid 4"
+    assert g.targets(a, 1) == [{"zone": "hand:1", "index": 12}]
+    g.apply(1, a)
+    assert g.label(a, None) == "Play AS"  # played: public

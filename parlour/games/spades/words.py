@@ -75,11 +75,17 @@ class Spades(SpadesRules):
         return f"Your turn: follow {suit} if you can, otherwise play any card (spades are trumps)."
 
     def label(self, action: Action, seat: int | None = None) -> str:
+        """A button label for ``seat``: a card is named only to the seat holding it (or
+        once it is played)."""
         if action.type == "bid":
             n = action.get("tricks")
             return f"Bid {n}"
         if action.type == "play":
-            return f"Play {action.get('card')}"
+            text = action.get("card")
+            card = CARD.get(text) if isinstance(text, str) else None
+            hidden = card is not None and any(
+                card in self.zones[HAND_ID[s]].cards for s in range(SEATS) if s != seat)
+            return "Play a card" if hidden else f"Play {text}"
         if action.type == "deal":
             return "Deal the next hand"
         return super().label(action, seat)
