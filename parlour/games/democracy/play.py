@@ -71,7 +71,8 @@ class DemocracyRules(Game):
     DEFAULT_VARIANT = "standard"
     ACTIONS: ClassVar[dict[str, dict[str, type]]] = {"play": {"card": str}, "deal": {}}
     LAYOUT: ClassVar[dict[str, Any]] = {
-        "center": ["pool", "upcard", "trick", "stock", "discard"], "seats": "hand:{seat}"}
+        "center": ["pool", "upcard", "trick", "stock", "discard"], "seats": "hand:{seat}",
+        "hide_fields": ["played", "to_play", "last_trick", "last_island", "majority"]}
 
     options: DemocracyOptions
     dealer: int

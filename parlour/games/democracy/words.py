@@ -38,6 +38,17 @@ class Democracy(DemocracyRules):
             "last_trick": self.last_trick, "last_island": self.last_island,
             "prompt": self._prompt(seat),
         }
+        last = self.last_trick
+        if last is not None:
+            out["last_cards"] = list(last["cards"])
+            took = [""] * n
+            if last["winner"] is not None:
+                took[last["winner"]] = f"all + {last['upcard']}"
+            else:
+                took = ["own card"] * n
+            out["last_taken"] = took
+        if self.last_island is not None:
+            out["island_tribes"] = [", ".join(t) or "-" for t in self.last_island["tribes_won"]]
         if seat is not None:
             own = suit_points(self.won(seat).cards)
             out["captured"] = {SUIT_NAMES[k]: own[k] for k in range(4)}
