@@ -196,5 +196,6 @@ def analyze(decks: int = 8, *, commission: Fraction | float | str = DEFAULT_COMM
 
 PUBLISHED_8_DECKS = {"banker": 0.458597, "player": 0.446247, "tie": 0.095156,
                      "edge_banker": 0.010579, "edge_player": 0.012351, "edge_tie": 0.143596}
-"""Wizard of Odds, "Baccarat" (https://wizardofodds.com/games/baccarat/basics/), eight
-decks, 5% commission, tie 8 to 1."""
+"""Published eight-deck figures (5% commission, tie 8 to 1): the probabilities from
+Wizard of Odds, Baccarat Appendix 3, "Total" row (https://wizardofodds.com/games/baccarat/appendix/3/),
+the house edges from Wizard of Odds' Baccarat page (https://wizardofodds.com/games/baccarat/)."""

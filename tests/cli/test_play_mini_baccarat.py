@@ -85,3 +85,12 @@ def test_refusals_are_explained_and_the_game_goes_on() -> None:
     assert '"bet 600 banker" matches none of your options' in out
     assert "You take back the 10 on banker" in out
     assert "You left the table." in out
+
+
+def test_parlour_rules_prints_the_rules_text(capsys: pytest.CaptureFixture[str]) -> None:
+    from parlour.cli.main import main
+
+    assert main(["rules", "mini-baccarat", "--plain"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("# Mini Baccarat")
+    assert "anything but an 8" in out and "early-shuffle" in out and "`tie_pays`" in out
