@@ -67,6 +67,15 @@ def test_the_shoe_holds_eight_standard_decks_416_cards() -> None:
         game(None, decks=9)
 
 
+def test_the_dealer_shuffles_the_shoe_by_the_games_seed() -> None:
+    """"Shuffle the cards": one seeded generator; same seed, same shoe."""
+    def order(seed: int) -> list[str]:
+        return full_zone(game(None, seed=seed), "shoe")["cards"]
+
+    assert order(1) == order(1) and order(1) != order(2)
+    assert sorted(order(1)) == sorted(order(2))
+
+
 def test_a_player_inserts_the_cut_card_and_the_part_behind_it_goes_to_the_other_end() -> None:
     """"Offer the spare cut card to any player and have them insert it into the deck at
     any point. Complete the cut by sliding the bottom part of the deck behind the cut
@@ -468,6 +477,9 @@ def test_the_result_is_the_final_chips_and_the_winners_ended_ahead() -> None:
     assert res is not None
     assert res.scores == [1100, 900, 1000] and res.winners == [0] and res.placing == [1, 3, 2]
     assert res.details["house_net"] == 0 and res.details["net"] == [100, -100, 0]
+    house = game(BURN + BANKER_WINS, players=2, hands=1)
+    play_hand(house, {0: [("player", 100)], 1: [("tie", 50)]})
+    assert house.result().details["house_net"] == 150  # type: ignore[union-attr]
     nobody = game(BURN + BANKER_WINS, hands=1)
     play_hand(nobody, {0: [("player", 10)]})
     assert nobody.result().winners == []  # type: ignore[union-attr]
