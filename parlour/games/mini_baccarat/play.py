@@ -80,6 +80,12 @@ class MiniBaccaratRules(Game):
         "cut": {"at": int}, "bet": {"spot": str, "amount": int}, "withdraw": {"spot": str},
         "done": {},
     }
+    ACTION_RANGES: ClassVar[dict[str, dict[str, Any]]] = {
+        "cut": {"at": lambda players, o: range(1, 52 * o.decks)},
+        "bet": {"spot": SPOTS, "amount": lambda players, o: o.stakes()},
+        "withdraw": {"spot": SPOTS},
+    }
+    """Every value an action parameter can take (for the RL adapters' catalogue)."""
     COPY_FIELDS = ("bankroll", "bets", "done", "net")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["shoe", "player_hand", "banker_hand", "discard"]}
 
