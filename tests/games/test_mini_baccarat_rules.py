@@ -459,6 +459,16 @@ def test_a_game_of_several_shoes_reshuffles_and_offers_the_cut_to_the_next_seat(
     assert g.view(0)["phase"] == "bet" and g.view(0)["cards_in_shoe"] < 52
 
 
+def test_each_stacked_shoe_is_taken_as_cut() -> None:
+    """M2: ``deck=[[...], [...]]`` stacks one list per shoe; a stacked shoe has no cut."""
+    g = game([["AC", "2H"] + NATURALS, ["7S", "9D"]], decks=1, shoes=2)
+    for _ in range(7):
+        play_hand(g)
+    d = full_zone(g, "discard")
+    assert g.view(0)["shoe_number"] == 2 and g.view(0)["phase"] == "bet"
+    assert d["cards"][:2] == ["7S", "9D"] and d["up"] == [True] + [False] * 7
+
+
 def test_the_hands_option_ends_a_game_early() -> None:
     g = game(BURN, hands=2)
     play_hand(g, {0: [("banker", 10)]})
