@@ -23,14 +23,14 @@ it.
 >>> best_of(parse_cards("AS KS QS JS TS 2D 2C")) == MAX_STRENGTH
 True
 
-Speed: :func:`evaluate5` is seven list reads through pair-state tables
-(:mod:`parlour.hands.five_states`: no arithmetic, no suit test, nothing allocated);
+Speed: :func:`evaluate5` adds three precomputed rank weights (one per pair of cards and
+one for the fifth) and reads the strength from a list, after a suit test of list reads and
+comparisons: a handful of specialised bytecodes, every value a shared object.
 :func:`evaluate6` and :func:`evaluate7` sum one precomputed value per pair of cards into a
-rank-count key and suit counters.  The tables are built on the first call (about 0.2 s
-for five cards, 0.4 s for six and seven).  Cards with a copy index take a checked path
-that masks it (about ten times slower).  :func:`evaluate_batch` (in
-:mod:`parlour.hands.batch`) evaluates NumPy arrays of hands.  See
-``benchmarks/bench_hands.py``.
+rank-count key and suit counters (tables built on their first call, about 0.4 s).  Cards
+with a copy index up to 15 take the same path; higher ones are masked on a checked path.
+:func:`evaluate_batch` (in :mod:`parlour.hands.batch`) evaluates NumPy arrays of hands.
+See ``benchmarks/bench_hands.py``.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ import enum
 import itertools
 from collections.abc import Callable, Iterable, Sequence
 from operator import index as _index
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from parlour.hands import tables as _t
 
@@ -118,16 +118,10 @@ def _bad_hand(cards: Sequence[int], size: str) -> ValueError:
     return ValueError(f"expected {size} cards, got {len(cards)}")
 
 
-# The five-card pair-state tables (:mod:`parlour.hands.five_states`) are built on first
-# use: until then these lists are empty, the first look-up fails and _slow5 fills them.
-# Their None slots are meant to fail (TypeError) on bad input, hence Any.
-_PAIR5: list[list[Any]] = []  # card, card -> pair-state id (None: not two distinct cards)
-_FOUR5: list[list[Any]] = []  # pair state, pair state -> leaf: fifth card -> strength
-
-
 def _make_evaluate5() -> Callable[[Sequence[int]], int]:
     # Tables bound as closure cells: cheaper to reach than globals or keyword defaults.
-    pair, four = _PAIR5, _FOUR5
+    q, w, suit = _t.FIVE_PAIRS.pair_weight, _t.FIVE.rank_weight, _t.FIVE_PAIRS.suit
+    nonflush, flush = _t.FIVE.nonflush, _t.FIVE.flush
 
     def evaluate5(cards: Sequence[int]) -> int:
         """Strength (1..7462, higher is better) of exactly five cards.
@@ -141,7 +135,9 @@ def _make_evaluate5() -> Callable[[Sequence[int]], int]:
         """
         try:
             a, b, c, d, e = cards
-            return four[pair[a][b]][pair[c][d]][e] or _slow5(cards)
+            if suit[a] == suit[b] == suit[c] == suit[d] == suit[e]:
+                return flush[q[a][b] + q[c][d] + w[e]] or _slow5(cards)
+            return nonflush[q[a][b] + q[c][d] + w[e]] or _slow5(cards)
         except (IndexError, ValueError, TypeError):
             return _slow5(cards)
 
@@ -151,37 +147,19 @@ def _make_evaluate5() -> Callable[[Sequence[int]], int]:
 evaluate5 = _make_evaluate5()
 
 
-def _load5() -> None:
-    if not _PAIR5:
-        from parlour.hands.five_states import build
-
-        states = build()
-        _FOUR5.extend(states.four)
-        _PAIR5.extend(states.pair)
-
-
 def _dup() -> int:
     raise ValueError("duplicate cards")
 
 
 def _slow5(cards: Sequence[int]) -> int:
-    """Checked path: builds the tables on first use, masks copy indices, raises on a bad hand."""
-    if not _PAIR5:
-        _load5()
-        return evaluate5(cards)
+    """Checked path: masks copy indices beyond the tables, raises on a bad hand."""
     try:
         hand = [_index(c) & 127 for c in cards]
     except TypeError:
         raise ValueError(f"cards must be ints, got {cards!r}") from None
-    if len(hand) == 5 and len(set(hand)) == 5:
-        a, b, c, d, e = hand
-        try:
-            strength = _FOUR5[_PAIR5[a][b]][_PAIR5[c][d]][e]
-        except TypeError:  # a slot of a non-card
-            strength = 0
-        if strength:
-            return strength
-    raise _bad_hand(list(cards), "5")
+    if len(hand) != 5 or any(_t.rank_index(c) < 0 for c in hand) or len(set(hand)) != 5:
+        raise _bad_hand(list(cards), "5")
+    return evaluate5(hand)
 
 
 # The 6/7-card tables are built on first use (well under a second): until then these

@@ -167,6 +167,42 @@ def _five_tables() -> FiveTables:
 FIVE = _five_tables()
 
 
+@dataclass(frozen=True)
+class FivePairs:
+    """Per-card tables of the one-hand five-card evaluator, by raw card int < CARD_SPACE.
+
+    The key ``pair_weight[a][b] + pair_weight[c][d] + rank_weight[e]`` is the rank-weight
+    sum of five cards, so ``FIVE.nonflush``/``FIVE.flush`` give the strength: two additions
+    instead of four, over values that are all shared objects.
+    """
+
+    pair_weight: list[list[int]]  # [a][b]: W5 sum of two cards; BAD if either is not a card
+    #                               or both are the same card (copy index ignored)
+    suit: list[int]  # suit 0..3 of a card; a distinct negative number for a non-card
+
+
+def _five_pairs() -> FivePairs:
+    shared: dict[int, int] = {}  # one int object per distinct sum (91 of them, and BAD)
+    weight = FIVE.rank_weight
+    bad_row = [BAD] * CARD_SPACE
+    rows: list[list[int]] = []
+    for a in range(128):
+        if weight[a] == BAD:
+            rows.append(bad_row)
+            continue
+        row = [shared.setdefault(weight[a] + wb, weight[a] + wb) if wb != BAD else BAD
+               for wb in weight]
+        for b in range(a, CARD_SPACE, 128):  # the same card again, in any copy
+            row[b] = BAD
+        rows.append(row)
+    pair = [rows[a & 127] for a in range(CARD_SPACE)]
+    suit = [(c >> 4) & 7 if rank_index(c) >= 0 else -1 - c for c in range(CARD_SPACE)]
+    return FivePairs(pair, suit)
+
+
+FIVE_PAIRS = _five_pairs()
+
+
 # ------------------------------------------------------------------ 6/7-card tables
 
 #: Layout of the per-card value summed by the 5..7-card single-hand evaluator:
