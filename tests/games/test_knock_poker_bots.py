@@ -7,7 +7,14 @@ import parlour
 from parlour import Action
 from parlour.bots import available_bots, make_bot
 from parlour.bots.base import SeatPort
-from parlour.bots.heuristics.knock_poker import HeuristicBot, best_keep, outlook, value
+from parlour.bots.heuristics.knock_poker import (
+    HeuristicBot,
+    best_keep,
+    outlook,
+    rollout_policy,
+    value,
+)
+from parlour.engine.rng import Rng
 from parlour.hands import parse_cards
 from parlour.runners.local import run_game
 from tests.games.test_knock_poker_rules import act, new
@@ -79,6 +86,29 @@ def test_heuristic_games_end_at_every_table_size() -> None:
             g = parlour.new_game("knock-poker", n, seed=seed)
             bots = [make_bot("heuristic", "knock-poker", s, seed=seed) for s in range(n)]
             assert run_game(g, bots) is not None and g.is_over()
+
+
+def test_heuristic_plays_larger_hands() -> None:
+    """K8: with ``hand_size`` 6 or 7 the bot ranks the best five and still finishes."""
+    for size in (6, 7):
+        for seed in range(3):
+            g = parlour.new_game("knock-poker", 3, seed=seed, options={"hand_size": size})
+            bots = [make_bot("heuristic", "knock-poker", s, seed=seed) for s in range(3)]
+            assert run_game(g, bots) is not None and g.is_over()
+
+
+def test_rollout_policy_picks_legal_sensible_actions() -> None:
+    g = new([["2C", "3C", "5D", "7D", "9H"], ["AS", "AH", "AC", "8D", "4S"]], "AD", ["3S"])
+    assert rollout_policy(g, 1, g.legal_actions(1), Rng(1)) == Action("draw", source="discard")
+    act(g, 1, "draw", source="discard")
+    assert rollout_policy(g, 1, g.legal_actions(1), Rng(1)) == Action("knock", card="4S")
+    for seed in range(20):  # whole games by the policy alone
+        g = parlour.new_game("knock-poker", 2 + seed % 5, seed=seed)
+        rng = Rng(seed)
+        while not g.is_over():
+            seat = g.actors()[0]
+            a = rollout_policy(g, seat, g.legal_actions(seat), rng)
+            g.apply(seat, a)
 
 
 def test_heuristic_beats_random_heads_up() -> None:

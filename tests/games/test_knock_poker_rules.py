@@ -512,3 +512,39 @@ def test_labels_targets_and_prompts_name_only_what_the_reader_may_see() -> None:
     assert "4S" not in json.dumps(g.view(0)) and "4S" not in json.dumps(g.view(None))
     assert g.view(1)["your_hand"] == "High card, 9-7-5-4-3"
     assert "your_hand" not in g.view(None)
+
+
+# ----- a golden playthrough: the narration each seat receives ------------------------------
+
+GOLDEN = [  # (seat, action, params) -> texts for seat 0, seat 1, seat 2, spectator (one if equal)
+    (1, "draw", {"source": "stock"}, [(
+        "Seat 1 drew from the stock", "You drew the 4S from the stock", "Seat 1 drew from the stock",
+        "Seat 1 drew from the stock")]),
+    (1, "discard", {"card": "2C"}, ["Seat 1 discarded the 2C", "Seat 2's turn"]),
+    (2, "draw", {"source": "discard"}, ["Seat 2 took the 2C from the discard pile"]),
+    (2, "knock", {"card": "6H"}, ["Seat 2 discarded the 6H and knocked: everyone else has one "
+                                  "more turn", "Seat 0's last turn"]),
+    (0, "draw", {"source": "discard"}, ["Seat 0 took the 6H from the discard pile"]),
+    (0, "discard", {"card": "9C"}, ["Seat 0 discarded the 9C", "Seat 1's last turn"]),
+    (1, "draw", {"source": "stock"}, [(
+        "Seat 1 drew from the stock", "You drew the 8S from the stock", "Seat 1 drew from the stock",
+        "Seat 1 drew from the stock")]),
+    (1, "discard", {"card": "8S"}, [
+        "Seat 1 discarded the 8S",
+        "Showdown: seat 2 wins with three of a kind, twos, kickers 5-3. seat 0: Pair of sixes, "
+        "kickers A-K-Q; seat 1: High card, A-J-5-4-3; seat 2: Three of a kind, twos, kickers 5-3"]),
+]
+
+
+def test_golden_narration_of_a_scripted_hand() -> None:
+    """Every seat's and a spectator's narration of a three-player hand, word for word."""
+    hands = [["AS", "KH", "QD", "9C", "6D"], ["AH", "2C", "3D", "5S", "JC"],
+             ["2D", "2H", "3H", "5H", "6H"]]
+    g = new(hands, "TD", ["4S", "8S"])
+    for seat, kind, params, texts in GOLDEN:
+        got: list[Any] = []
+        for e in g.apply(seat, Action(kind, **params)):
+            views = [e.for_seat(s)["text"] for s in (0, 1, 2, None)]
+            got.append(views[0] if len(set(views)) == 1 else tuple(views))
+        assert got == texts, (seat, kind, params)
+    assert g.result().winners == [2]  # type: ignore[union-attr]
