@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from parlour.hands import MAX_STRENGTH, evaluate5, evaluate7, evaluate_batch
+from parlour.hands import MAX_STRENGTH, evaluate5, evaluate6, evaluate7, evaluate_batch
 from parlour.hands.batch import DECK52
 
 treys = pytest.importorskip("treys")
@@ -29,12 +29,12 @@ def _deal(n: int, k: int, seed: int) -> np.ndarray:
     return DECK52[np.argpartition(keys, k, axis=1)[:, :k]]
 
 
-@pytest.mark.parametrize("k", [5, 7])
+@pytest.mark.parametrize("k", [5, 6, 7])
 def test_strengths_agree_with_treys(k: int) -> None:
     tmap = _to_treys()
     ev = treys.Evaluator()
     hands = _deal(N, k, seed=k)
-    single = evaluate5 if k == 5 else evaluate7
+    single = {5: evaluate5, 6: evaluate6, 7: evaluate7}[k]
     ours = [single(h) for h in hands.tolist()]
     theirs = [MAX_STRENGTH + 1 - ev.evaluate([tmap[c] for c in h[:2]], [tmap[c] for c in h[2:]])
               for h in hands.tolist()]
