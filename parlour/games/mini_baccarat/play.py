@@ -6,6 +6,7 @@ The rules and rulings are documented in :mod:`parlour.games.mini_baccarat`.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, ClassVar
 
 from parlour.cards import Card, multi_deck
@@ -89,6 +90,8 @@ class MiniBaccaratRules(Game):
     COPY_FIELDS = ("bankroll", "bets", "done", "net")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["shoe", "player_hand", "banker_hand", "discard"]}
 
+    rate: Fraction
+    """The commission as an exact fraction of a stake."""
     phase: str
     """``cut``, ``bet`` or ``over``: the dealer's own steps happen inside actions."""
     shoe_no: int
@@ -141,6 +144,7 @@ class MiniBaccaratRules(Game):
         self.zone("banker_hand", "row", layout="banco")
         self.zone("discard", "pile", layout="discard")
         n = self.players
+        self.rate = o.commission_rate
         self.bankroll = [100 * o.bankroll] * n
         self.bets = [0] * (3 * n)
         self.done = [False] * n
@@ -317,7 +321,7 @@ class MiniBaccaratRules(Game):
         self.player_total, self.banker_total, self.last_result = p, b, result
         self.road += ROAD[result]
         o = self.options
-        rate = o.commission_rate
+        rate = self.rate
         said = {PLAYER: f"Player wins, {p} to {b}", BANKER: f"Banker wins, {b} to {p}",
                 TIE: f"A tie at {p}"}[result]
         ev = [Event("result", None, {"result": result, "player_total": p, "banker_total": b,

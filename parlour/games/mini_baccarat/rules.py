@@ -104,9 +104,15 @@ def win_multiple(spot: str, result: str, commission: Fraction, tie_pays: int) ->
 
 
 def settle(spot: str, stake: int, result: str, commission: Fraction, tie_pays: int) -> int:
-    """The bettor's net gain on a wager of ``stake`` cents (RULINGS 21: exact cents).
-    A winning banker bet pays the stake less the commission; a fraction of a cent of
-    commission is not charged (ruling M7)."""
-    if spot == BANKER and result == BANKER:
-        return stake - int(stake * commission)  # int() floors: the commission is rounded down
-    return int(stake * win_multiple(spot, result, commission, tie_pays))
+    """The bettor's net gain on a wager of ``stake`` cents (RULINGS 21: exact cents): the
+    stake times :func:`win_multiple`, except that a winning banker bet's commission is
+    rounded down to a whole cent (ruling M7)."""
+    if spot == TIE:
+        return stake * tie_pays if result == TIE else -stake
+    if result == TIE:
+        return 0
+    if spot != result:
+        return -stake
+    if spot == BANKER:
+        return stake - stake * commission.numerator // commission.denominator
+    return stake
