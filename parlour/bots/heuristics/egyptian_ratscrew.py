@@ -8,6 +8,11 @@ worth the cards it risks. Its speed is its level (:data:`parlour.bots.base.LEVEL
 slaps and collecting the pile take one reaction time; flipping its own card takes a
 reaction time plus ``flip_pause`` ms, as a person flips at a steadier pace than they
 slap (this also leaves people in the terminal a fair moment to slap a pair).
+
+For the generic search bot, :func:`rollout_value` values a position at once by the
+share of the cards each seat holds (the pile counting for a challenge winner about to
+collect it): a rollout would otherwise play on without slaps (claims are not simulated),
+and its noise hides the one card a false slap costs.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from parlour.bots.base import Bot, SeatPort
+from parlour.engine.game import Game
 from parlour.cards import Card
 from parlour.engine.actions import Action
 from parlour.rules.slaps import slap_pattern
@@ -67,3 +73,17 @@ class HeuristicBot(Bot):
     def delay(self, must_act: bool) -> int:
         base = self.reaction.sample(self.rng)
         return base + self.flip_pause if self._last == "flip" else base
+
+
+def rollout_value(game: Game) -> list[float] | None:
+    """Search hook: every seat's share of the cards now (``None`` once the game is over:
+    its result counts). A valid slap raises the slapper's share, a false one lowers it."""
+    if game.is_over():
+        return None
+    n = game.players
+    held = [float(len(game.zones[f"stack:{s}"].cards)) for s in range(n)]
+    pile = len(game.zones["pile"].cards)
+    if getattr(game, "phase", "") == "collect":
+        held[game.turn] += pile  # type: ignore[attr-defined]
+    total = sum(held) + (0 if getattr(game, "phase", "") == "collect" else pile)
+    return [h / total for h in held] if total else [1.0 / n] * n
