@@ -20,9 +20,9 @@ from __future__ import annotations
 from typing import Any
 
 from parlour.bots.base import Bot, SeatPort
-from parlour.engine.game import Game
 from parlour.cards import Card
 from parlour.engine.actions import Action
+from parlour.engine.game import Game
 from parlour.rules.slaps import slap_pattern
 
 
