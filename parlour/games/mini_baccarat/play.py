@@ -195,7 +195,7 @@ class MiniBaccaratRules(Game):
         return events + self._burn() + self._open_betting()
 
     def _burn(self) -> list[Event]:
-        """Discard one card face up, then as many face down as its value (M4)."""
+        """Discard one card face up, then as many face down as its value (R1)."""
         card, _, _ = self.shoe.pop()
         self.discard.push(card, True, self.everyone)
         k = burn_count(card.rank, self.options.ace_burn)
