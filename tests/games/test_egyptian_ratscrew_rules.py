@@ -130,8 +130,8 @@ def test_cards_played_out_of_turn_are_dead_and_rank_ignored() -> None:
     g.apply(1, FLIP)                       # live 7C; seat 0's turn
     g.apply(1, RUSH)                       # dead KC out of turn: no challenge
     v = g.view(None)
-    assert pile(g) == ["7C", "KC"] and v["dead"] == [1] and v["live_top"] == ["7C"]
-    assert v["owed"] == 0 and g.waiting_for() == [0]
+    assert pile(g) == ["7C", "KC"] and v["dead"] == [1] and v["live_top"] == "7C"
+    assert v["owed"] is None and g.waiting_for() == [0]
     g.apply(0, FLIP)                       # 7D: 7C (dead KC between) 7D is a live pair
     g.apply(1, slap(g))
     assert g.view(None)["cards"] == [2, 1 + 3]
@@ -270,7 +270,7 @@ def test_slaps_preempt_a_challenge() -> None:
     ev = g.apply(1, slap(g))                 # the challenged player slaps the pair
     assert ev[0].data["how"] == "pair"
     v = g.view(None)
-    assert (v["owed"], v["challenger"], v["cards"]) == (0, None, [3, 5])
+    assert (v["owed"], v["challenger"], v["cards"]) == (None, None, [3, 5])
     assert g.waiting_for() == [1]
     g = new([["5S", "5C"], ["QH", "9D", "3D"]])
     flips(g, 1, 0, 0)                        # QH, 5S, 5C: a pair, and the challenge is lost
@@ -326,7 +326,7 @@ def test_unwarranted_slap_pays_one_dead_penalty_card_to_the_pile() -> None:
     assert g.view(None)["dead"] == [0] and g.view(None)["cards"] == [2, 2]
     assert g.waiting_for() == [0]            # the turn is unchanged
     flips(g, 0, 1)                           # 2C, 4D: the burnt 7S made no pair with 7H
-    assert g.view(None)["live_top"] == ["7H", "2C", "4D"]
+    assert g.view(None)["live_top"] == "7H 2C 4D"
 
 
 # ----- running out of cards ---------------------------------------------------------------

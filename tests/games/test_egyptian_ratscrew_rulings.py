@@ -22,7 +22,7 @@ def test_r2_dead_card_cannot_be_slapped() -> None:
     g = new([["7S", "7C", "5C"], ["2H", "4D", "6D"]])
     flips(g, 1, 0)                           # 2H, 7S; seat 1's turn
     g.apply(0, RUSH)                         # 7C out of turn: dead
-    assert g.view(None)["live_top"] == ["2H", "7S"]
+    assert g.view(None)["live_top"] == "2H 7S"
     ev = g.apply(1, slap(g))
     assert ev[0].type == "false_slap"
 
@@ -60,6 +60,22 @@ def test_e2_slap_aimed_at_an_older_pile_is_too_late_without_penalty() -> None:
         g.apply(0, Action("slap", pile=99), at=450)
     with pytest.raises(IllegalAction, match="earlier than the game clock"):
         g.apply(0, slap(g), at=10)
+
+
+def test_e2_an_empty_pile_cannot_be_slapped() -> None:
+    """E2: no pile, nothing to claim: refused with no penalty (never a false slap)."""
+    g = new([["7S", "2C", "3C"], ["7H", "4D", "5D"]])
+    assert [a.type for a in g.legal_actions(0)] == ["flip_out_of_turn"]
+    with pytest.raises(IllegalAction, match="no pile to slap"):
+        g.apply(0, Action("slap", pile=0))
+    flips(g, 1, 0)
+    aim = slap(g)
+    g.apply(1, aim)                          # seat 1 takes the pair
+    with pytest.raises(IllegalAction, match="too late"):
+        g.apply(0, aim)
+    with pytest.raises(IllegalAction, match="no pile to slap"):
+        g.apply(0, slap(g))
+    assert g.view(None)["cards"] == [2, 4]
 
 
 def test_e3_out_of_turn_flips_can_be_switched_off() -> None:
@@ -117,7 +133,7 @@ def test_e7_false_slap_without_cards_shuts_out_and_voids_the_challenge() -> None
     ev = g.apply(2, slap(g))
     assert [e.type for e in ev] == ["false_slap", "challenge_void"]
     v = g.view(None)
-    assert (v["owed"], v["challenger"], v["status"][2]) == (0, None, "shut out")
+    assert (v["owed"], v["challenger"], v["status"][2]) == (None, None, "shut out")
     g.apply(0, FLIP)                         # an ordinary turn: play passes to seat 1
     assert g.waiting_for() == [1] and 2 not in g.actors()
 

@@ -52,6 +52,9 @@ Rulings
       card is put on top or the pile is taken; a burn does not change it). A slap aimed
       at an older pile is "too late": refused with no penalty (conventions 2 and 4: the
       claim window closed). A slap aimed at the current pile with no pattern is false.
+      An empty pile cannot be slapped (refused, no penalty: nothing to claim, as Cactus's
+      C1 refuses a match against an empty discard pile), so a slap arriving just after
+      someone took the pile is never a false one.
     * E3 any seat holding cards except the one the game waits for may flip out of turn at
       any moment (rushing is part of the game, as RULINGS 14 allows in Slapjack): the card
       is dead and the turn does not move. Option ``out_of_turn=false`` forbids it.

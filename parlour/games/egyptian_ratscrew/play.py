@@ -50,7 +50,7 @@ class EgyptianRatscrew(Game):
     CLAIMS = frozenset({"slap", "flip_out_of_turn"})
     COPY_FIELDS = ("dead", "out", "banned", "out_at")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["pile"], "hide": ["unused"],
-                                        "hide_fields": ["dead", "pile_serial"]}
+                                        "hide_fields": ["dead", "pile_serial", "challenger"]}
 
     options: RatscrewOptions
     phase: str
@@ -120,8 +120,9 @@ class EgyptianRatscrew(Game):
         return sum(1 for o in self.out if not o)
 
     def may_slap(self, seat: int) -> bool:
-        """Not shut out; a seat out of cards may slap in while two players are in."""
-        if self.banned[seat]:
+        """There is a pile; not shut out; a seat out of cards may slap in while two
+        players are in."""
+        if self.banned[seat] or not self.pile.cards:
             return False
         if self.phase == "collect" and seat == self.turn:
             return False  # the pile is already theirs
@@ -160,12 +161,14 @@ class EgyptianRatscrew(Game):
                 return f"seat {seat} is shut out of the game (a false slap with no cards)"
             if self.phase == "collect" and seat == self.turn:
                 return "the pile is already yours: collect it"
-            if not self.may_slap(seat):
-                return "a player out of cards may slap in only while two players are still in"
             aimed = action.get("pile")
             if isinstance(aimed, int) and not isinstance(aimed, bool) and aimed < self.serial:
                 return ("too late: the pile has changed since that slap was aimed "
                         f"(pile {aimed}, now {self.serial}); no penalty")
+            if not self.pile.cards:
+                return "there is no pile to slap (no penalty)"
+            if not self.may_slap(seat):
+                return "a player out of cards may slap in only while two players are still in"
             return f"slap the current pile: {{'type': 'slap', 'pile': {self.serial}}}"
         if t == "flip":
             if seat != self.turn:
@@ -197,7 +200,7 @@ class EgyptianRatscrew(Game):
         elif t == "continue":
             self.phase = "play"
             events = [Event("continue", seat, {
-                "owed": self.owed,
+                "owed": self.owed or None,
                 "text": f"Seat {seat} continues the challenge: {self.owed} card(s) to flip"})]
         elif t == "decline":
             self.phase = "collect"
@@ -394,7 +397,7 @@ class EgyptianRatscrew(Game):
                     self.phase = "decide"
                     self.turn = nxt
                     events.append(Event("run_out", seat, {
-                        "owed": self.owed,
+                        "owed": self.owed or None,
                         "text": f"Seat {seat} runs out of cards mid-challenge: seat {nxt} may "
                                 f"continue it ({self.owed} to flip) or decline"}))
             else:
@@ -443,6 +446,12 @@ class EgyptianRatscrew(Game):
             return "collect the pile"
         if t == "flip_out_of_turn":
             return "flip out of turn (dead card)"
+        if t == "slap":
+            # the top card and the pile's number: a client's menu changes whenever the
+            # pile does, so a slap picked from it is aimed at the pile the person saw
+            top = self.pile.top() if action.get("pile") == self.serial else None
+            shown = f" {top}" if top is not None and self.pile.up[-1] else ""
+            return f"slap{shown} #{action.get('pile')}"
         return t
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
@@ -465,11 +474,13 @@ class EgyptianRatscrew(Game):
             if self.phase == "collect":
                 return "You won the challenge: collect the pile (others may still slap first)"
             if self.owed:
-                return f"Challenged: flip up to {self.owed} card(s) for a face card or ace"
+                return (f"Seat {self.challenger} challenges you: flip up to {self.owed} card(s) "
+                        "for a face card or ace")
             return "Your turn: flip a card (slap first if you see a pattern)"
         doing = {"decide": f"Seat {t} decides whether to continue the challenge",
                  "collect": f"Seat {t} is collecting the pile"}.get(
-            self.phase, f"Seat {t} flips" + (f" ({self.owed} to answer a challenge)" if self.owed else ""))
+            self.phase, f"Seat {t} flips" + (
+                f" ({self.owed} to answer seat {self.challenger}'s challenge)" if self.owed else ""))
         if seat is not None and self.banned[seat]:
             return doing + "; you are shut out"
         if seat is not None and self.may_slap(seat):
@@ -479,9 +490,9 @@ class EgyptianRatscrew(Game):
     def _view(self, seat: int | None) -> dict[str, Any]:
         n = self.players
         rules = self.options.slap_rules
-        slaps = ["pair"] + (["sandwich"] if rules.sandwich else []) + (
+        slaps = ", ".join(["pair"] + (["sandwich"] if rules.sandwich else []) + (
             [f"sequence of {rules.sequence}"] if rules.sequence else []) + (
-            ["joker"] if rules.joker else [])
+            ["joker"] if rules.joker else []))
         live = self.live_cards()
         status = ["shut out" if self.banned[s] else "out" if self.out[s] else "in" for s in range(n)]
         return {
@@ -489,10 +500,10 @@ class EgyptianRatscrew(Game):
             "prompt": self._prompt(seat),
             "turn": self.turn if self.phase != "over" else None,
             "challenger": self.challenger if self.challenger >= 0 else None,
-            "owed": self.owed,
+            "owed": self.owed or None,
             "cards": [len(self.zones[stack_id(s)].cards) for s in range(n)],
             "status": status,
-            "live_top": [str(c) for c in live[-max(3, cards_needed(rules)):]],
+            "live_top": " ".join(str(c) for c in live[-max(3, cards_needed(rules)):]),
             "dead": [i for i, d in enumerate(self.dead) if d],
             "pile_serial": self.serial,
             "slaps": slaps,
