@@ -76,3 +76,13 @@ def test_parlour_rules_spades_prints_the_rules_text() -> None:
 
     md = rules_markdown("spades")
     assert md.startswith("# Spades") and "at least **two**" in md and "ten bags" in md
+
+
+def test_play_events_are_narrated_by_the_game() -> None:
+    import parlour
+
+    g = parlour.new_game("spades", seed=1)
+    narrate = g.narrate  # type: ignore[attr-defined]
+    assert narrate({"type": "play", "seat": 1, "card": "7H"}, ["You", "Bot 1"], 0) == "Bot 1 plays 7♥"
+    assert narrate({"type": "play", "seat": 0, "card": "TS"}, ["You", "Bot 1"], 0) == "You play 10♠"
+    assert narrate({"type": "bid", "seat": 0, "tricks": 3}, ["You"], 0) is None

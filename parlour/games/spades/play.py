@@ -221,6 +221,8 @@ class SpadesRules(Game):
         return events
 
     def _play(self, seat: int, card: Card) -> list[Event]:
+        """Move the card to the trick. The hot path of a playout: the ``play`` event has
+        no ``text`` (clients narrate it: :meth:`Spades.narrate`)."""
         zones = self.zones
         hand = zones[HAND_ID[seat]]
         hand.cards.remove(card)
@@ -228,9 +230,9 @@ class SpadesRules(Game):
         hand.known.pop()
         trick = zones["trick"]
         cards = trick.cards
-        suit = SUIT[card & 127]
+        suit = SUIT[card]  # one pack: card values are below 64
         if cards:
-            led = SUIT[cards[0] & 127]  # type: ignore[operator]
+            led = SUIT[cards[0]]  # type: ignore[index]
             if suit != led:
                 self.voids[seat] |= 1 << led
         cards.append(card)
@@ -238,8 +240,7 @@ class SpadesRules(Game):
         trick.known.append(self.everyone)
         if suit == SPADES:
             self.broken = True
-        name = NAME[card]
-        event = Event("play", seat, {"card": name, "text": f"Seat {seat} plays {name}"})
+        event = Event("play", seat, {"card": NAME[card]})
         if len(cards) < SEATS:
             self.turn = (seat + 1) % SEATS
             return [event]

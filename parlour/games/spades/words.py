@@ -74,6 +74,18 @@ class Spades(SpadesRules):
         suit = SUIT_NAMES[SUIT[trick[0] & 127]]  # type: ignore[operator]
         return f"Your turn: follow {suit} if you can, otherwise play any card (spades are trumps)."
 
+    def narrate(self, event: dict[str, Any], names: list[str], me: int | None) -> str | None:
+        """Terminal narration of a ``play`` event (which carries no text, to keep
+        playouts fast): "Bot 1 plays 7♥" / "You play 7♥"."""
+        if event.get("type") != "play" or not isinstance(event.get("card"), str):
+            return None
+        seat = event.get("seat")
+        card = Card.parse(event["card"]).pretty()
+        if seat == me:
+            return f"You play {card}"
+        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else f"Seat {seat}"
+        return f"{who} plays {card}"
+
     def label(self, action: Action, seat: int | None = None) -> str:
         """A button label for ``seat``: a card is named only to the seat holding it (or
         once it is played)."""
