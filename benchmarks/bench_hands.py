@@ -1,12 +1,17 @@
 """Poker hand evaluation: Parlour (parlour.hands) against treys, phevaluator, eval7, pokerkit.
 
-Run:  PYTHONPATH=. python benchmarks/bench_hands.py            (full: ~1-3 minutes)
+Run:  PYTHONPATH=. python benchmarks/bench_hands.py            (full: ~2-5 minutes)
+      PYTHONPATH=. python benchmarks/bench_hands.py --no-enumeration   (tables only)
       PYTHONPATH=. python benchmarks/bench_hands.py --quick    (smaller samples)
 
 Prints markdown tables:
 1. single-hand evaluations per second (a Python loop over a fixed list of random hands, each
-   library given its own pre-converted card objects; best of ``--repeat`` runs, because
-   shared machines are noisy) for five and seven cards, plus Parlour's NumPy batch rate;
+   library given its own pre-converted card objects, called the way its users call it --
+   see ``CALLS``) for five, six and seven cards, plus Parlour's NumPy batch rate.  The
+   libraries take turns for ``--repeat`` rounds; before each timed loop the library runs
+   once over the first hands untimed, so every library is timed with its own tables in
+   the CPU cache (not evicted by the previous library's).  The median round is reported,
+   and the best one, because shared machines are noisy;
 2. a differential check against treys (and phevaluator) on ``--diff`` random hands: the
    strengths must be exactly ``7463 - rank`` (so every pairwise order agrees);
 3. the exact enumeration of all 133,784,560 seven-card hands by category, timed, both the
@@ -22,6 +27,7 @@ import argparse
 import importlib
 import os
 import platform
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -60,8 +66,15 @@ def best_rate(loop: Callable[[], object], n: int, repeat: int) -> float:
     return n / best
 
 
-def _loop(f: Callable[..., object], items: list[Any], star: bool = False) -> Callable[[], None]:
-    """A plain for-loop calling ``f`` on each item (``f(*item)`` if ``star``)."""
+def _loop(f: Callable[..., object], items: list[Any], star: bool = False,
+          two: bool = False) -> Callable[[], None]:
+    """A plain for-loop calling ``f`` on each item (``f(*item)`` if ``star``, ``f(x, y)`` for
+    an item ``(x, y)`` if ``two``)."""
+    if two:
+        def run_two() -> None:
+            for x, y in items:
+                f(x, y)
+        return run_two
     if star:
         def run_star() -> None:
             for item in items:
@@ -74,20 +87,34 @@ def _loop(f: Callable[..., object], items: list[Any], star: bool = False) -> Cal
     return run
 
 
+#: What each library's timed loop is given and calls, per hand (cards converted beforehand).
+CALLS = {
+    "parlour": "`evaluate5(hand)` / `evaluate6(hand)` / `evaluate7(hand)`, `hand` a list of "
+               "engine card ints",
+    "treys": "`Evaluator().evaluate(hand, board)`, `hand` a list of 2 treys card ints, `board` "
+             "a list of the other 3, 4 or 5",
+    "phevaluator": "`evaluate_cards(*ids)`, `ids` a tuple of 5, 6 or 7 card-id ints",
+    "eval7": "`evaluate(hand)`, `hand` a list of `eval7.Card`",
+    "pokerkit": "`StandardHighHand(cards)` (5 cards) / `StandardHighHand.from_game(hole, board)` "
+                "(6, 7), tuples of `pokerkit.Card`",
+}
+SIZES = (5, 6, 7)
+
+
 def single_loops(name: str, hands: list[list[int]], k: int) -> Callable[[], None] | str:
     """A zero-argument loop evaluating every hand once with library ``name``, or a skip note."""
     try:
         if name == "parlour":
-            from parlour.hands import evaluate5, evaluate7
+            from parlour.hands import evaluate5, evaluate6, evaluate7
 
-            f = evaluate5 if k == 5 else evaluate7
+            f = {5: evaluate5, 6: evaluate6, 7: evaluate7}[k]
             f(hands[0])  # build lazy tables outside the timing
             return _loop(f, hands)
         if name == "treys":
             treys = importlib.import_module("treys")
             ev = treys.Evaluator()
             conv = [[treys.Card.new(card_text(c)) for c in h] for h in hands]
-            return _loop(ev.evaluate, [(h[:2], h[2:]) for h in conv], star=True)
+            return _loop(ev.evaluate, [(h[:2], h[2:]) for h in conv], two=True)
         if name == "phevaluator":
             ph = importlib.import_module("phevaluator")
             ids = [tuple(((c & 15) + 11) % 13 * 4 + ((c >> 4) & 3) for c in h) for h in hands]
@@ -101,7 +128,7 @@ def single_loops(name: str, hands: list[list[int]], k: int) -> Callable[[], None
             hand_type = pk.StandardHighHand
             if k == 5:
                 return _loop(hand_type, conv)
-            return _loop(hand_type.from_game, [(h[:2], h[2:]) for h in conv], star=True)
+            return _loop(hand_type.from_game, [(h[:2], h[2:]) for h in conv], two=True)
     except ImportError as exc:
         return f"not installed ({exc.name})"
     except Exception as exc:  # a library that installs but breaks: note and go on
@@ -112,25 +139,28 @@ def single_loops(name: str, hands: list[list[int]], k: int) -> Callable[[], None
 LIBS = ["parlour", "treys", "phevaluator", "eval7", "pokerkit"]
 
 
-def bench_single(n: int, repeat: int) -> tuple[list[str], dict[str, dict[int, float]]]:
-    """Rates per library and hand size; the libraries take turns, ``repeat`` rounds."""
+def bench_single(n: int, repeat: int) -> tuple[list[str], dict[str, dict[int, list[float]]]]:
+    """Rates of every round per library and hand size; the libraries take turns, ``repeat``
+    rounds, each timed loop preceded by an untimed warm-up over its first hands."""
     notes: list[str] = []
-    rates: dict[str, dict[int, float]] = {lib: {} for lib in LIBS}
-    for k in (5, 7):
+    rates: dict[str, dict[int, list[float]]] = {lib: {} for lib in LIBS}
+    for k in SIZES:
         hands = deal(n, k, seed=100 + k).tolist()
-        loops: dict[str, tuple[Callable[[], None], int]] = {}
+        loops: dict[str, tuple[Callable[[], None], Callable[[], None], int]] = {}
         for lib in LIBS:
             # pokerkit is two orders of magnitude slower: give it a tenth of the hands
             sub = hands if lib != "pokerkit" else hands[: max(200, n // 10)]
             loop = single_loops(lib, sub, k)
-            if isinstance(loop, str):
+            warm = single_loops(lib, sub[: max(1, len(sub) // 10)], k)
+            if isinstance(loop, str) or isinstance(warm, str):
                 if k == 5:
                     notes.append(f"{lib}: {loop}")
                 continue
-            loops[lib] = (loop, len(sub))
+            loops[lib] = (warm, loop, len(sub))
         for _ in range(repeat):
-            for lib, (loop, m) in loops.items():
-                rates[lib][k] = max(rates[lib].get(k, 0.0), best_rate(loop, m, 1))
+            for lib, (warm, loop, m) in loops.items():
+                warm()
+                rates[lib].setdefault(k, []).append(best_rate(loop, m, 1))
     return notes, rates
 
 
@@ -146,13 +176,13 @@ def bench_batch(n: int, repeat: int) -> dict[int, float]:
 
 
 def differential(n: int) -> list[str]:
-    from parlour.hands import MAX_STRENGTH, evaluate5, evaluate7, evaluate_batch
+    from parlour.hands import MAX_STRENGTH, evaluate5, evaluate6, evaluate7, evaluate_batch
 
     lines = []
-    for k in (5, 7):
+    for k in SIZES:
         hands = deal(n, k, seed=300 + k)
         ours = evaluate_batch(hands).astype(np.int64)
-        single = evaluate5 if k == 5 else evaluate7
+        single = {5: evaluate5, 6: evaluate6, 7: evaluate7}[k]
         listed = hands.tolist()
         same_single = sum(1 for h, s in zip(listed[:100_000], ours.tolist(), strict=False) if single(h) == s)
         lines.append(f"| parlour single vs batch | {k} | {min(n, 100_000):,} | "
@@ -212,6 +242,8 @@ def fmt(rate: float | None) -> str:
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--quick", action="store_true", help="smaller samples, no enumeration")
+    p.add_argument("--no-enumeration", action="store_true",
+                   help="skip the (about a minute long) count of every seven-card hand")
     p.add_argument("--single", type=int, default=10_000, help="hands per single-hand timing")
     p.add_argument("--batch", type=int, default=1_000_000, help="hands per batch timing")
     p.add_argument("--diff", type=int, default=1_000_000, help="hands in the differential check")
@@ -242,29 +274,40 @@ def main(argv: list[str] | None = None) -> None:
           f"{platform.machine()} {platform.processor() or ''}; {', '.join(versions)}.")
     load = " ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"{os.cpu_count()} CPUs, load average {load} at start. Times are CPU seconds of this process "
-          f"(time.process_time), best of the rounds, to resist other load on a shared machine.")
+          f"(time.process_time) of interleaved rounds, to resist other load on a shared machine.")
     print(f"`import parlour.hands` {t_import * 1e3:.0f} ms CPU (NumPy and the five-card tables); "
           f"six/seven-card and batch tables built lazily in {t_seven * 1e3:.0f} ms CPU.\n")
 
-    notes, rates = bench_single(a.single, a.repeat)
+    notes, all_rates = bench_single(a.single, a.repeat)
     batch = bench_batch(a.batch, a.repeat)
-    print(f"## Evaluations per CPU second (best of {a.repeat} rounds; single = Python loop over "
-          f"{a.single:,} hands, pokerkit a tenth; batch = one NumPy call on {a.batch:,} hands)\n")
-    print("| library | 5 cards, single | 7 cards, single | 7 cards, batch |")
-    print("|---|---:|---:|---:|")
+    med = {lib: {k: statistics.median(v) for k, v in r.items()} for lib, r in all_rates.items()}
+    best = {lib: {k: max(v) for k, v in r.items()} for lib, r in all_rates.items()}
+    print(f"## Evaluations per CPU second ({a.repeat} interleaved rounds, median round; single = "
+          f"Python loop over {a.single:,} hands, pokerkit a tenth; batch = one NumPy call on "
+          f"{a.batch:,} hands, best round)\n")
+    print("What each loop calls per hand (cards converted to each library's own type beforehand):")
     for lib in LIBS:
-        r = rates[lib]
+        print(f"- {lib}: {CALLS[lib]}")
+    print("\n| library | 5 cards, single | 6 cards, single | 7 cards, single | 7 cards, batch |")
+    print("|---|---:|---:|---:|---:|")
+    for lib in LIBS:
+        r = med[lib]
         b = fmt(batch[7]) if lib == "parlour" else "n/a (no batch API)"
-        print(f"| {lib} | {fmt(r.get(5))} | {fmt(r.get(7))} | {b} |")
+        print(f"| {lib} | {fmt(r.get(5))} | {fmt(r.get(6))} | {fmt(r.get(7))} | {b} |")
     print(f"\nParlour batch, 5 cards: {fmt(batch[5])}/s.")
-    ratios = []
-    pr = rates["parlour"]
-    for lib in LIBS[1:]:
-        r = rates[lib]
-        if 5 in r and 7 in r:
-            ratios.append(f"{lib}: {pr[5] / r[5]:.1f}x (5), {pr[7] / r[7]:.1f}x (7), "
-                          f"batch {batch[7] / r[7]:.1f}x (7)")
-    print("Parlour speed-up (single 5, single 7, batch 7 vs their single 7): " + "; ".join(ratios) + ".")
+    print("\nBest round instead of the median: " + "; ".join(
+        f"{lib} {' / '.join(fmt(best[lib].get(k)) for k in SIZES)}" for lib in LIBS if best[lib])
+        + " (5 / 6 / 7 cards).")
+    for label, table in (("median", med), ("best", best)):
+        ratios = []
+        pr = table["parlour"]
+        for lib in LIBS[1:]:
+            r = table[lib]
+            if all(k in r for k in SIZES):
+                ratios.append(f"{lib}: " + ", ".join(f"{pr[k] / r[k]:.1f}x ({k})" for k in SIZES))
+        print(f"Parlour speed-up per single call, {label} rounds: " + "; ".join(ratios) + ".")
+    print("Parlour batch 7 against their single 7 (median): " + "; ".join(
+        f"{lib} {batch[7] / med[lib][7]:.0f}x" for lib in LIBS[1:] if 7 in med[lib]) + ".")
     for note in notes:
         print(f"- skipped {note}")
 
@@ -274,7 +317,7 @@ def main(argv: list[str] | None = None) -> None:
         print(line)
     sys.stdout.flush()
 
-    if not a.quick:
+    if not (a.quick or a.no_enumeration):
         print("\n## Every seven-card hand (exact enumeration)\n")
         for line in enumeration():
             print(line)
