@@ -9,7 +9,7 @@ import pytest
 
 import parlour
 from parlour.games.pyramid.layout import geometry
-from tests.games.pyramid_deals import BASE, act, deal, removals, zone
+from tests.games.test_pyramid_deals import BASE, act, deal, removals, zone
 
 
 def test_deal_shape_28_cards_in_seven_rows_each_overlapped_by_two():

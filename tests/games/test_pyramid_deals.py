@@ -1,4 +1,5 @@
-"""Stacked Pyramid deals for the tests: a base pyramid with no pair or king uncovered."""
+"""Stacked Pyramid deals shared by the Pyramid tests (helpers, no tests of its own): a base
+pyramid with no pair or king uncovered."""
 
 from __future__ import annotations
 
