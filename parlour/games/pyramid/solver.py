@@ -73,8 +73,8 @@ class Solution:
     """True when the search hit its state limit before deciding (then ``solvable`` is False)."""
 
 
-class _Limit(Exception):
-    pass
+class SearchLimit(Exception):
+    """Raised inside the search when its state budget is spent."""
 
 
 def position_of(game: Game) -> tuple[list[int | None], list[int], int, int, bool]:
@@ -293,7 +293,7 @@ def _solve_sequenced(pyr: list[int | None], seq: list[int], p: int, pass_no: int
         seen.add(key)
         count += 1
         if limit and count > limit:
-            raise _Limit
+            raise SearchLimit
         if dead(tab, reachable(tab, srem, p, pas)):
             return False
         rem = moves(tab, srem, p, fresh)
@@ -320,7 +320,7 @@ def _solve_sequenced(pyr: list[int | None], seq: list[int], p: int, pass_no: int
     sys.setrecursionlimit(max(old, 4 * (n + m) + 200))
     try:
         ok = search(tab, full, p, pass_no, False, removed_in_pass or maxp != 0 or p == 0)
-    except _Limit:
+    except SearchLimit:
         return Solution(False, [], count, stopped=True)
     finally:
         sys.setrecursionlimit(old)
@@ -351,12 +351,27 @@ def _actions(path: list[tuple[Any, ...]], pyr: list[int | None], seq: list[int])
 
 def _solve_open(pyr: list[int | None], seq: list[int], p: int, rules: SolveRules,
                 limit: int) -> Solution:
+    """Unlimited passes, drawing at any time: see :func:`open_plan`; the plan's moves are
+    then made concrete by :func:`_concrete`."""
+    try:
+        plan, count = open_plan(pyr, [c & 15 for c in seq], rules, limit=limit)
+    except SearchLimit as stop:
+        return Solution(False, [], stop.args[0] if stop.args else limit, stopped=True)
+    if plan is None:
+        return Solution(False, [], count)
+    return Solution(True, _concrete(plan, pyr, seq, p, rules.stock_waste_pairs), count)
+
+
+def open_plan(pyr: list[int | None], stock_ranks: list[int], rules: SolveRules, *,
+              limit: int = 0) -> tuple[list[tuple[int, int]] | None, int]:
     """Unlimited passes, drawing at any time: after any removal every stock card can be
-    brought to the top (draw on, or turn the waste over and draw again), so only how
-    many stock cards of each rank remain matters, not their order. Pairs of two stock
-    cards (classic-pairs) never help to clear the pyramid, nor do stock kings. The
-    search runs over (pyramid cards present, stock counts per rank); the moves are then
-    made concrete by :func:`_concrete`."""
+    brought to the top (draw on, or turn the waste over and draw again), so only how many
+    stock cards of each rank remain matters, not their order: a player who knows no more
+    than the stock's *content* (every card not in the pyramid) can play this plan.
+
+    Returns ``(plan, states)``: the plan is a list of ``(pyramid slots bitmask, stock rank)``
+    removals (rank 0: a removal within the pyramid), or ``None`` when the pyramid cannot be
+    cleared. Pairs of two stock cards (classic-pairs) never help, nor do stock kings."""
     geo = geometry(rules.rows)
     n = geo.size
     rank = [0] * n
@@ -370,9 +385,9 @@ def _solve_open(pyr: list[int | None], seq: list[int], p: int, rules: SolveRules
         if tab >> i & 1:
             tmask[rank[i]] |= 1 << i
     cnt0 = 0
-    for c in seq:
-        if c & 15 != 13:
-            cnt0 += 1 << (3 * (c & 15))
+    for r in stock_ranks:
+        if r != 13:
+            cnt0 += 1 << (3 * r)
     quirk = rules.tuts_tomb_quirk
     cmask = geo.child_mask
     children = geo.children
@@ -410,7 +425,7 @@ def _solve_open(pyr: list[int | None], seq: list[int], p: int, rules: SolveRules
         seen.add(key)
         count += 1
         if limit and count > limit:
-            raise _Limit
+            raise SearchLimit(count)
         if dead(tab, cnt):
             return False
         exp = []
@@ -456,13 +471,9 @@ def _solve_open(pyr: list[int | None], seq: list[int], p: int, rules: SolveRules
     sys.setrecursionlimit(max(old, 2 * n + 200))
     try:
         ok = search(tab, cnt0)
-    except _Limit:
-        return Solution(False, [], count, stopped=True)
     finally:
         sys.setrecursionlimit(old)
-    if not ok:
-        return Solution(False, [], count)
-    return Solution(True, _concrete(path, pyr, seq, p, rules.stock_waste_pairs), count)
+    return (path if ok else None), count
 
 
 def _blocks(geo: Any, quirk: bool) -> list[int]:
