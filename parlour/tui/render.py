@@ -92,6 +92,27 @@ def _columns(zone: Mapping[str, Any], hints: Mapping[str, Any]) -> int:
     return 2 if n == 4 else max(1, min(n, 6))
 
 
+def _pyramid(cards: list[str | None], down: list[bool]) -> Text:
+    """A grid zone with layout ``pyramid``: rows of 1, 2, 3... cards, each row centred
+    under the one above so every card sits between the two cards that overlap it."""
+    out = Text()
+    rows, start = 0, 0
+    while start + rows + 1 <= len(cards):
+        rows += 1
+        start += rows
+    start = 0
+    for r in range(rows):
+        if r:
+            out.append("\n")
+        out.append("  " * (rows - 1 - r))
+        for i in range(start, start + r + 1):
+            if i > start:
+                out.append(" ")
+            out.append_text(card_text(cards[i], down[i]) if cards[i] is not None else Text("   "))
+        start += r + 1
+    return out
+
+
 def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
                 hints: Mapping[str, Any] | None = None, center: bool = False) -> RenderableType:
     """One zone as a small panel."""
@@ -102,6 +123,8 @@ def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
     down = [isinstance(up, list) and i < len(up) and not up[i] for i in range(len(cards))]
     title = zone_name(zone, names, me, center)
     count = zone.get("count", len([c for c in cards if c is not None]))
+    if kind == "grid" and zone.get("layout") == "pyramid":
+        return Panel(_pyramid(cards, down), title=title, expand=False, padding=(0, 1))
     if kind == "grid":
         base = int(hints.get("slot_base", 0))
         cols = _columns(zone, hints)
