@@ -128,6 +128,23 @@ export function renderZone(z, ctx) {
     if (targets.length) makeClickable(card, targets[0], ctx);
     targets.forEach((t) => drawn.add(t.index));
     cards.append(card);
+  } else if (z.kind === "grid" && z.layout === "pyramid") {
+    // rows of 1, 2, 3... cards, each row overlapping the one above (Pyramid)
+    cards.classList.add("pyramid");
+    for (let r = 0, start = 0; start < list.length; r++, start += r) {
+      const row = el("div", "pyramid-row");
+      for (let i = start; i < Math.min(start + r + 1, list.length); i++) {
+        if (list[i] === null) {
+          const gap = cardEl(null);
+          gap.classList.add("pyramid-gap");
+          row.append(gap);
+        } else {
+          row.append(cardFor(z, i, ctx, list[i]));
+        }
+        drawn.add(i);
+      }
+      cards.append(row);
+    }
   } else if (z.kind === "grid") {
     cards.style.gridTemplateColumns = `repeat(${gridColumns(z, ctx.hints)}, auto)`;
     list.forEach((text, i) => {
