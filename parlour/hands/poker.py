@@ -297,8 +297,14 @@ def best_of(cards: Sequence[int]) -> int:
         return evaluate5(cards)
     if n == 7:
         return evaluate7(cards)
-    if n == 6:
-        return evaluate6(_masked(cards))  # best_of checks six cards for repeats
+    if n == 6:  # best_of checks six cards for repeats (evaluate6 checks the rest)
+        try:
+            hand = [_index(c) & 127 for c in cards]
+        except TypeError:
+            raise ValueError(f"cards must be ints, got {cards!r}") from None
+        if len(set(hand)) != 6:
+            raise _bad_hand(hand, "distinct")
+        return evaluate6(hand)
     if n < 5:
         raise ValueError(f"need at least five cards, got {n}")
     hand = _masked(cards)
