@@ -13,6 +13,14 @@ on identical worlds (common random numbers); the worse half is dropped after 4, 
 16... sweeps (successive halving) and the best mean wins. ``root="ucb"`` is plain
 ISMCTS selection at the root too (most visited wins). Below the root both are the same.
 
+What the bot observes of its own moves splits the tree (``split=True``): after one of
+its actions the next node is chosen by its copies of the events (e.g. the card it
+drew), so what it does next is decided per card seen, not averaged over all of them
+(strategy fusion); others' moves are not split. With a playout policy, progressive
+widening (``widen=4``) expands a node's policy move first and one more move per 4
+visits of the node, so the few visits of a split node follow the policy rather than
+trying every move once.
+
 Who moves in a simulated world: the seat the game waits for (a random one if several);
 when nobody is waited for, a due engine timer fires, else a random actor moves.
 Optional out-of-turn claims of other seats are ignored in simulations (``claim_rate``
@@ -70,13 +78,24 @@ RolloutPolicy = Callable[["Game", int, "list[Action]", Rng], "Action"]
 class _Node:
     """A tree node: the information set reached by one (seat, action) edge."""
 
-    __slots__ = ("children", "visits", "total", "avail")
+    __slots__ = ("children", "visits", "total", "avail", "outcomes")
 
     def __init__(self) -> None:
         self.children: dict[tuple[int, Action], _Node] = {}
         self.visits = 0
         self.total = 0.0
         self.avail = 0
+        self.outcomes: dict[str, _Node] | None = None
+
+    def outcome(self, key: str) -> _Node:
+        """The node reached through this edge when the searching seat observed ``key``
+        (e.g. which card it drew): its later decisions are told apart by it."""
+        if self.outcomes is None:
+            self.outcomes = {}
+        node = self.outcomes.get(key)
+        if node is None:
+            node = self.outcomes[key] = _Node()
+        return node
 
 
 def rewards(game: Game, score_weight: float = 0.25) -> list[float]:
@@ -171,6 +190,11 @@ def random_rollout(game: Game, rng: Rng, *, max_actions: int = 500, claim_rate: 
     return max_actions
 
 
+def _seen(events: list[Any], seat: int) -> str:
+    """What ``seat`` observed of its own action: its copies of the events."""
+    return repr([e.for_seat(seat) for e in events])
+
+
 def game_hook(game_name: str, name: str) -> Any:
     """A function ``name`` from the game's heuristics module, if it defines one."""
     import importlib
@@ -201,7 +225,7 @@ class SearchBot(Bot):
                  rollout_policy: RolloutPolicy | None = None, game_policy: bool = True,
                  claims: bool = True,
                  claim_worlds: int = 8, claim_rollouts: int = 2, claim_agreement: float = 0.75,
-                 prior: float = 1.0, root: str = "sweep",
+                 prior: float = 1.0, root: str = "sweep", split: bool = True, widen: int = 4,
                  clock: Callable[[], float] = time.thread_time) -> None:
         super().__init__(seat, seed=seed, level=level)
         if iterations is not None and iterations < 1:
@@ -227,6 +251,10 @@ class SearchBot(Bot):
             raise ValueError(f"root must be 'ucb' or 'sweep', not {root!r}")
         self.prior = prior
         self.root = root
+        self.split = split
+        if widen < 0:
+            raise ValueError("widen must be 0 (off) or positive")
+        self.widen = widen
         self.clock = clock
         self.last_stats: dict[str, Any] = {}
         self._skip: frozenset[str] | None = None
@@ -337,10 +365,11 @@ class SearchBot(Bot):
         node = root
         path: list[tuple[_Node, int]] = []
         c = self.exploration
+        me = self.seat
         first = True
         while not g.is_over():
             if first:
-                p, legal, first = self.seat, root_legal, False
+                p, legal, first = me, root_legal, False
             else:
                 mover = next_mover(g, rng)
                 if mover is None:
@@ -370,6 +399,22 @@ class SearchBot(Bot):
                         u += self.prior / (ch.visits + 1)
                     if u > best_u:
                         best, best_a, best_u = ch, a, u
+            if untried and node is not root and self.widen and pa is not None:
+                # progressive widening: the policy's move first, one more per ``widen``
+                # visits of this node, so few visits are not spent on poor moves
+                tried = len(legal) - len(untried)
+                if tried and tried > node.visits // self.widen:
+                    best_u = -math.inf  # rank every tried move (the loop above stopped)
+                    for a in legal:
+                        ch = children.get((p, a))
+                        if ch is None:
+                            continue
+                        u = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                        if a == pa:
+                            u += self.prior / (ch.visits + 1)
+                        if u > best_u:
+                            best, best_a, best_u = ch, a, u
+                    untried = []
             if untried:
                 a = pa if pa is not None and pa in untried else untried[rng.below(len(untried))]
                 ch = _Node()
@@ -383,9 +428,10 @@ class SearchBot(Bot):
                 path.append((ch, p))
                 break
             assert best is not None and best_a is not None
-            g.apply(p, best_a)
+            events = g.apply(p, best_a)
             path.append((best, p))
-            node = best
+            node = best.outcome(_seen(events, me)) if self.split and p == me else best
+            node.visits += node is not best
         r = self._rollout(g, rng, skip)
         for ch, p in path:
             ch.visits += 1
