@@ -7,7 +7,9 @@ Positions are mid-game states reached by seeded playouts of the game's rollout p
 :class:`~parlour.bots.search.SearchBot` with an iteration budget searches for the seat
 the game waits for. An iteration = sample a world (determinize), walk/expand the tree,
 one rollout to the end (the game's rollout policy when it has one, else random), back
-up. Times are CPU time of this process.
+up. Times are CPU time of this process. "iterations in 0.2 s" is what the default
+budget (0.2 CPU seconds per decision) buys: the fixed iteration budget to use for
+load-independent strength runs (``bench_strength.py --iterations``).
 """
 
 from __future__ import annotations
@@ -51,8 +53,9 @@ def main(argv: list[str] | None = None) -> int:
                 dt += time.process_time() - t0
                 done += bot.last_stats["iterations"]
             rows.append([variant or "-", players, "game policy" if policy else "random", len(pos),
-                         done / dt, 1000 * dt / done])
-    table(["variant", "players", "rollouts", "positions", "iterations/s", "ms/iteration"], rows,
+                         done / dt, 1000 * dt / done, round(0.2 * done / dt)])
+    table(["variant", "players", "rollouts", "positions", "iterations/s", "ms/iteration",
+           "iterations in 0.2 s"], rows,
           "ISMCTS iterations per second (one core, CPU time)")
     cls = heuristic_class(args.game)
     if cls is not None:
