@@ -96,3 +96,22 @@ def test_same_seed_same_actions_same_game() -> None:
         b.apply(entry["seat"], entry["action"], at=entry["at"])
     assert json.dumps(a.full_view()) == json.dumps(b.full_view())
     assert a.result() == b.result()
+
+
+def test_rl_catalogue_enumerates_every_slap() -> None:
+    """A slap's ``pile`` is a face-up count, so the RL adapters can list every action."""
+    from parlour.adapters import spec_for
+
+    for players, variant in ((2, "standard"), (5, "house")):
+        g = parlour.new_game(GAME, players, variant=variant, seed=1)
+        cat = spec_for(g).catalogue
+        pack = sum(g.view(None)["cards"])
+        assert cat.size == 5 + pack + 1
+        rng = Rng(players)
+        while not g.is_over():
+            for s in range(players):
+                for a in g.legal_actions(s):
+                    assert (s, a) in cat
+            pick = random_step(g, rng)
+            assert pick is not None
+            g.apply(*pick)

@@ -45,7 +45,7 @@ def new(hands: Sequence[Sequence[str]], variant: str | None = None, **options: A
 
 def slap(g: parlour.Game) -> Action:
     """The slap aimed at the pile as it is now."""
-    return Action("slap", pile=g.view(None)["pile_serial"])
+    return Action("slap", pile=g.view(None)["face_up"])
 
 
 def stack(g: parlour.Game, seat: int) -> list[str]:

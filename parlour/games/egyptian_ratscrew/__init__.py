@@ -8,11 +8,13 @@ real-time games; ``E1``... are this module's own, where the text and RULINGS are
 >>> g = parlour.new_game("egyptian-ratscrew", 2, seed=1, options={"deal_cards": 4},
 ...                      deck=["2C", "3D", "7H", "7S"])
 >>> g.waiting_for(), [a.to_json() for a in g.legal_actions(1)]
-([1], [{'type': 'flip'}, {'type': 'slap', 'pile': 0}])
+([1], [{'type': 'flip'}])
 >>> [e.for_seat(0)["text"] for e in g.apply(1, parlour.Action("flip"), at=0)]
 ['Seat 1 flips the 7H']
 >>> [e.for_seat(0)["text"] for e in g.apply(0, parlour.Action("flip"), at=700)]
 ['Seat 0 flips the 7S']
+>>> [a.to_json() for a in g.legal_actions(1)]  # a slap names the 2 face-up cards it saw
+[{'type': 'flip'}, {'type': 'slap', 'pile': 2}]
 >>> [e.for_seat(0)["text"] for e in g.apply(1, parlour.Action("slap", pile=2), at=1000)]
 ['Seat 1 slaps a pair: 2 card(s) to the bottom of the stack']
 >>> g.view(None)["cards"], g.waiting_for()
@@ -28,7 +30,7 @@ Table
 
 Actions
     ``flip`` (the seat the game waits for in phase ``play``), ``slap(pile)`` (anyone
-    allowed to, at any time; ``pile`` is the view's ``pile_serial``, E2),
+    allowed to, at any time; ``pile`` is the view's ``face_up``, E2),
     ``flip_out_of_turn`` (a dead card, E3), ``continue``/``decline`` (phase ``decide``,
     E9), ``collect`` (phase ``collect``, E8). ``CLAIMS = {"slap", "flip_out_of_turn"}``.
     The view adds ``phase``, ``prompt``, ``turn``, ``challenger``, ``owed`` (cards the
@@ -48,10 +50,13 @@ Rulings
       descending, the ace high or low, no K-A-2 wrap.
     * E1 real time: actions are processed in arrival order (``apply(..., at=ms)``), the
       first valid slap wins the pile, "hand on the bottom" is the earliest arrival.
-    * E2 ``slap(pile=N)`` names the pile it is aimed at (``pile_serial``: +1 whenever a
-      card is put on top or the pile is taken; a burn does not change it). A slap aimed
-      at an older pile is "too late": refused with no penalty (conventions 2 and 4: the
-      claim window closed). A slap aimed at the current pile with no pattern is false.
+    * E2 ``slap(pile=N)`` names the pile it is aimed at by its number of face-up cards
+      (the view's ``face_up``; a burnt card is face down and changes nothing). A slap
+      aimed at another count is "too late": refused with no penalty (conventions 2 and 4:
+      the claim window closed when a card was flipped or the pile taken). A slap aimed at
+      the current pile with no pattern is false. (A count, not an ever-growing serial, so
+      that the RL adapters can enumerate slaps; a slap delayed until a new pile reaches
+      the old count would be judged on the new pile.)
       An empty pile cannot be slapped (refused, no penalty: nothing to claim, as Cactus's
       C1 refuses a match against an empty discard pile), so a slap arriving just after
       someone took the pile is never a false one.

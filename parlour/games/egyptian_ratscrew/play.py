@@ -50,7 +50,10 @@ class EgyptianRatscrew(Game):
     CLAIMS = frozenset({"slap", "flip_out_of_turn"})
     COPY_FIELDS = ("dead", "out", "banned", "out_at")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["pile"], "hide": ["unused"],
-                                        "hide_fields": ["dead", "pile_serial", "challenger"]}
+                                        "hide_fields": ["dead", "face_up", "challenger"]}
+    ACTION_RANGES: ClassVar[dict[str, dict[str, Any]]] = {
+        "slap": {"pile": lambda players, options: range(len(build_pack(options, players)) + 1)}}
+    """For the RL adapters: a slap's ``pile`` is a face-up count, at most the pack's size."""
 
     options: RatscrewOptions
     phase: str
@@ -61,8 +64,8 @@ class EgyptianRatscrew(Game):
     """The seat that played the most recent live face card or ace of a challenge, or -1."""
     owed: int
     """Cards the challenged seat still has to flip (0: no challenge under way)."""
-    serial: int
-    """Public number of the pile's state: +1 for every card put on top and every take."""
+    face_up: int
+    """Face-up cards on the pile (a burnt card is face down): what a slap is aimed at."""
     flips: int
     last_live: int
     winner: int
@@ -105,7 +108,7 @@ class EgyptianRatscrew(Game):
         self.turn = 1 % n
         self.challenger = -1
         self.owed = 0
-        self.serial = 0
+        self.face_up = 0
         self.flips = 0
         self.last_live = -1
         self.winner = -1
@@ -149,7 +152,7 @@ class EgyptianRatscrew(Game):
             else:
                 acts.append(COLLECT)
         if self.may_slap(seat):
-            acts.append(Action("slap", pile=self.serial))
+            acts.append(Action("slap", pile=self.face_up))
         if self._may_rush(seat):
             acts.append(FLIP_OUT_OF_TURN)
         return acts
@@ -162,14 +165,14 @@ class EgyptianRatscrew(Game):
             if self.phase == "collect" and seat == self.turn:
                 return "the pile is already yours: collect it"
             aimed = action.get("pile")
-            if isinstance(aimed, int) and not isinstance(aimed, bool) and aimed < self.serial:
-                return ("too late: the pile has changed since that slap was aimed "
-                        f"(pile {aimed}, now {self.serial}); no penalty")
+            if isinstance(aimed, int) and not isinstance(aimed, bool) and aimed != self.face_up:
+                return (f"too late: that slap was aimed at a pile of {aimed} face-up card(s), "
+                        f"the pile has changed ({self.face_up} now); no penalty")
             if not self.pile.cards:
                 return "there is no pile to slap (no penalty)"
             if not self.may_slap(seat):
                 return "a player out of cards may slap in only while two players are still in"
-            return f"slap the current pile: {{'type': 'slap', 'pile': {self.serial}}}"
+            return f"slap the current pile: {{'type': 'slap', 'pile': {self.face_up}}}"
         if t == "flip":
             if seat != self.turn:
                 extra = " (flip_out_of_turn plays a dead card)" if self._may_rush(seat) else ""
@@ -222,11 +225,11 @@ class EgyptianRatscrew(Game):
         card, _, _ = self.stack(seat).pop()
         self.pile.push(card, True, self.everyone)
         self.dead.append(False)
-        self.serial += 1
+        self.face_up += 1
         self.flips += 1
         self.last_live = seat
         demand = self.tries(card)
-        data: dict[str, Any] = {"card": str(card), "pile": self.serial}
+        data: dict[str, Any] = {"card": str(card), "pile": self.face_up}
         if demand:
             self.challenger = seat
             self.owed = demand
@@ -258,10 +261,10 @@ class EgyptianRatscrew(Game):
         card, _, _ = self.stack(seat).pop()
         self.pile.push(card, True, self.everyone)
         self.dead.append(True)
-        self.serial += 1
+        self.face_up += 1
         self.flips += 1
         return [Event("flip", seat, {
-            "card": str(card), "pile": self.serial, "dead": True,
+            "card": str(card), "pile": self.face_up, "dead": True,
             "text": f"Seat {seat} flips the {card} out of turn: a dead card"})]
 
     def live_cards(self) -> list[Card]:
@@ -337,13 +340,13 @@ class EgyptianRatscrew(Game):
         mine.known[:0] = pile.known[::-1]
         pile.clear()
         self.dead = []
-        self.serial += 1
+        self.face_up = 0
         self.out[seat] = False
         self.challenger = -1
         self.owed = 0
         self.phase = "play"
         self.turn = seat
-        return [Event("take", seat, {"how": how, "cards": n, "pile": self.serial,
+        return [Event("take", seat, {"how": how, "cards": n,
                                      "text": f"{text}: {n} card(s) to the bottom of the stack"})]
 
     # ----- running out, the end ------------------------------------------------------------
@@ -449,9 +452,9 @@ class EgyptianRatscrew(Game):
         if t == "slap":
             # the top card and the pile's number: a client's menu changes whenever the
             # pile does, so a slap picked from it is aimed at the pile the person saw
-            top = self.pile.top() if action.get("pile") == self.serial else None
-            shown = f" {top}" if top is not None and self.pile.up[-1] else ""
-            return f"slap{shown} #{action.get('pile')}"
+            n = action.get("pile")
+            top = self.pile.top() if n == self.face_up and n else None
+            return f"slap {top} ({n} cards)" if top is not None else f"slap ({n} cards)"
         return t
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
@@ -505,7 +508,7 @@ class EgyptianRatscrew(Game):
             "status": status,
             "live_top": " ".join(str(c) for c in live[-max(3, cards_needed(rules)):]),
             "dead": [i for i, d in enumerate(self.dead) if d],
-            "pile_serial": self.serial,
+            "face_up": self.face_up,
             "slaps": slaps,
             "flips": self.flips,
         }
