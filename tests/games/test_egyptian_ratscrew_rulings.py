@@ -235,3 +235,14 @@ def test_options_are_validated() -> None:
         parlour.new_game("egyptian-ratscrew:speedy", 2)
     g = parlour.new_game("egyptian-ratscrew", 3, options={"jack_tries": 2, "ace_tries": 1}, seed=1)
     assert g.options.tries()[11] == 2
+
+
+def test_e4_a_burnt_card_stays_unseen_even_if_everyone_once_saw_it() -> None:
+    """E4/E11: a card won in a pile (everyone saw it) and later burnt is never shown."""
+    g = new([["7S", "2C", "3C"], ["7H", "4D", "5D"]])
+    flips(g, 1, 0)
+    g.apply(1, slap(g))                      # seat 1: 4D 5D 7H 7S (top first)
+    flips(g, 1, 0, 1)                        # 4D, 2C, 5D: seat 1's next card is the 7H
+    g.apply(1, slap(g))                      # false: the 7H is burnt under the pile
+    for seat in (0, 1, None):
+        assert pile(g)[0] == "??" and g.view(seat)["zones"][0]["cards"][0] == "??"

@@ -91,7 +91,8 @@ class EgyptianRatscrew(Game):
     # ----- deal --------------------------------------------------------------------------
     def setup(self) -> None:
         n = self.players
-        self.zone("pile", "pile", layout="pile", spread=True)
+        # memory: a burnt card stays unseen even if it came from a pile everyone saw
+        self.zone("pile", "pile", layout="pile", spread=True, memory=True)
         for s in range(n):
             self.zone(stack_id(s), "pile", s, layout="stack", memory=True)
         cards = self.new_pack(build_pack(self.options, n))  # top card last
