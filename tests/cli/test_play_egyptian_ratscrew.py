@@ -123,3 +123,11 @@ def test_a_false_slap_from_the_keyboard_burns_a_card() -> None:
     s, out = _slap_table([(1.2, "slap"), "quit"])   # a single 7H on the pile
     assert "False slap: you burn 1 card(s) under the pile" in out
     assert s.game.view(None)["cards"] == [2, 2]
+
+
+def test_flip_typed_before_your_turn_is_refused_not_played_dead() -> None:
+    s, out = _slap_table([(0.5, "flip"), (0.1, "rush"), "quit"])
+    assert "✗ not your turn" in out
+    assert "You rush" not in out and "out of turn: a dead card" in out  # only "rush" rushed
+    log = s.game.record()["actions"]
+    assert log[0] == {"seat": 0, "action": {"type": "rush"}, "at": 600}

@@ -15,7 +15,7 @@ from parlour.cards import Card
 
 GAME = "egyptian-ratscrew"
 FLIP = Action("flip")
-RUSH = Action("flip_out_of_turn")
+RUSH = Action("rush")
 
 
 def deck_for(hands: Sequence[Sequence[str]]) -> list[str]:

@@ -65,7 +65,7 @@ def test_e2_slap_aimed_at_an_older_pile_is_too_late_without_penalty() -> None:
 def test_e2_an_empty_pile_cannot_be_slapped() -> None:
     """E2: no pile, nothing to claim: refused with no penalty (never a false slap)."""
     g = new([["7S", "2C", "3C"], ["7H", "4D", "5D"]])
-    assert [a.type for a in g.legal_actions(0)] == ["flip_out_of_turn"]
+    assert [a.type for a in g.legal_actions(0)] == ["rush"]
     with pytest.raises(IllegalAction, match="no pile to slap"):
         g.apply(0, Action("slap", pile=0))
     flips(g, 1, 0)

@@ -31,8 +31,8 @@ Table
 Actions
     ``flip`` (the seat the game waits for in phase ``play``), ``slap(pile)`` (anyone
     allowed to, at any time; ``pile`` is the view's ``face_up``, E2),
-    ``flip_out_of_turn`` (a dead card, E3), ``continue``/``decline`` (phase ``decide``,
-    E9), ``collect`` (phase ``collect``, E8). ``CLAIMS = {"slap", "flip_out_of_turn"}``.
+    ``rush`` (a dead card, E3), ``continue``/``decline`` (phase ``decide``,
+    E9), ``collect`` (phase ``collect``, E8). ``CLAIMS = {"slap", "rush"}``.
     The view adds ``phase``, ``prompt``, ``turn``, ``challenger``, ``owed`` (cards the
     challenged seat still has to flip), ``cards`` and ``status`` per seat, ``live_top``
     (the top live cards of the pile), ``dead`` (pile indexes of dead cards), ``slaps``.

@@ -16,7 +16,7 @@ from parlour.games.egyptian_ratscrew.rules import VARIANTS, RatscrewOptions, bui
 from parlour.rules.slaps import cards_needed, slap_pattern
 
 FLIP = Action("flip")
-FLIP_OUT_OF_TURN = Action("flip_out_of_turn")
+RUSH = Action("rush")
 CONTINUE = Action("continue")
 DECLINE = Action("decline")
 COLLECT = Action("collect")
@@ -44,10 +44,10 @@ class EgyptianRatscrew(Game):
     VARIANTS = VARIANTS
     DEFAULT_VARIANT = "standard"
     ACTIONS: ClassVar[dict[str, dict[str, type]]] = {
-        "flip": {}, "flip_out_of_turn": {}, "slap": {"pile": int},
+        "flip": {}, "rush": {}, "slap": {"pile": int},
         "continue": {}, "decline": {}, "collect": {},
     }
-    CLAIMS = frozenset({"slap", "flip_out_of_turn"})
+    CLAIMS = frozenset({"slap", "rush"})
     COPY_FIELDS = ("dead", "out", "banned", "out_at")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["pile"], "hide": ["unused"],
                                         "hide_fields": ["dead", "face_up", "challenger"]}
@@ -155,7 +155,7 @@ class EgyptianRatscrew(Game):
         if self.may_slap(seat):
             acts.append(Action("slap", pile=self.face_up))
         if self._may_rush(seat):
-            acts.append(FLIP_OUT_OF_TURN)
+            acts.append(RUSH)
         return acts
 
     def _explain(self, seat: int, action: Action) -> str:
@@ -176,11 +176,11 @@ class EgyptianRatscrew(Game):
             return f"slap the current pile: {{'type': 'slap', 'pile': {self.face_up}}}"
         if t == "flip":
             if seat != self.turn:
-                extra = " (flip_out_of_turn plays a dead card)" if self._may_rush(seat) else ""
+                extra = " (rush plays a dead card out of turn)" if self._may_rush(seat) else ""
                 return f"it is seat {self.turn}'s turn to flip, not yours{extra}"
             return {"decide": "first decide: continue or decline the challenge",
                     "collect": "you won the challenge: collect the pile"}.get(self.phase, "flip")
-        if t == "flip_out_of_turn":
+        if t == "rush":
             if seat == self.turn:
                 return "it is your turn: flip (or act as the prompt says)"
             if not self.options.out_of_turn:
@@ -197,7 +197,7 @@ class EgyptianRatscrew(Game):
         t = action.type
         if t == "flip":
             events = self._flip(seat)
-        elif t == "flip_out_of_turn":
+        elif t == "rush":
             events = self._flip_dead(seat)
         elif t == "slap":
             events = self._slap(seat)
@@ -448,8 +448,8 @@ class EgyptianRatscrew(Game):
             return "decline the challenge"
         if t == "collect":
             return "collect the pile"
-        if t == "flip_out_of_turn":
-            return "flip out of turn (dead card)"
+        if t == "rush":
+            return "rush (play out of turn: a dead card)"
         if t == "slap":
             # the top card and the pile's number: a client's menu changes whenever the
             # pile does, so a slap picked from it is aimed at the pile the person saw
@@ -460,7 +460,7 @@ class EgyptianRatscrew(Game):
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
         t = action.type
-        if t in ("flip", "flip_out_of_turn") and seat is not None:
+        if t in ("flip", "rush") and seat is not None:
             n = len(self.zones[stack_id(seat)].cards)
             return [{"zone": stack_id(seat), "index": n - 1}] if n else []
         if t in ("slap", "collect") and self.pile.cards:
