@@ -108,18 +108,28 @@ def one_turn_ceiling(n: int, seed: int) -> tuple[float, float, float]:
         pile = g.zones["discard"].cards
         d = POINTS[pile[-1] & 15] if pile else None
         take = Action("draw", source="discard")
+        outcome = {}  # each of the three lines of play, won or not
+        for line in ("take", "swap", "discard"):
+            h = g.clone()
+            if line == "take":
+                if d is None or take not in h.legal_actions(0):
+                    continue
+                h.apply(0, take)
+                h.apply(0, Action("swap", slot=0))
+            else:
+                h.apply(0, Action("draw", source="stock"))
+                h.apply(0, Action("swap", slot=0) if line == "swap" else Action("discard"))
+            h.apply(0, Action("end"))
+            outcome[line] = h.result().winners == [0]
+        drawn = g.zones["stock"].cards[-1]
+        v = POINTS[drawn & 15]
         for td in range(-1, 11):
             for tv in range(-1, 11):
-                h = g.clone()
-                if d is not None and d <= td and take in h.legal_actions(0):
-                    h.apply(0, take)
-                    h.apply(0, Action("swap", slot=0))
+                if "take" in outcome and d is not None and d <= td:
+                    won = outcome["take"]
                 else:
-                    h.apply(0, Action("draw", source="stock"))
-                    v = POINTS[h.zones["drawn"].cards[0] & 15]
-                    h.apply(0, Action("swap", slot=0) if v <= tv else Action("discard"))
-                h.apply(0, Action("end"))
-                wins[(td, tv)] = wins.get((td, tv), 0) + (h.result().winners == [0])
+                    won = outcome["swap" if v <= tv else "discard"]
+                wins[(td, tv)] = wins.get((td, tv), 0) + won
     best = max(wins, key=lambda k: wins[k])
     return wins[best] / n, best[0], best[1]
 
