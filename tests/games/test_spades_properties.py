@@ -41,6 +41,11 @@ def test_properties_whole_matches_to_a_small_target() -> None:
                      leak_every=41)
 
 
+def test_properties_whole_set_penalty_matches() -> None:
+    """S12: with the -200 floor, set-penalty matches of random players end."""
+    check_properties("spades:set-penalty", 4, range(20), check_every=5, leak_every=9)
+
+
 def test_a_whole_match_to_500_replays_exactly() -> None:
     check_properties("spades", 4, [11], check_every=211, leak_every=307, max_steps=100_000)
 

@@ -441,7 +441,7 @@ def test_ruling_r3_an_exact_tie_over_the_target_plays_another_hand() -> None:
 
 
 def test_ruling_s9_no_lower_limit() -> None:
-    g = new(MONOPOLY, variant="set-penalty")
+    g = new(MONOPOLY, set_penalty=True)  # the text: no lower limit (lose_at off)
     g.scores[0] = -480  # type: ignore[attr-defined]
     bid(g, 13, 13, 13, 13)
     finish_hand(g)
@@ -534,3 +534,22 @@ def test_labels_name_a_card_only_for_its_holder() -> None:
     assert g.targets(a, 1) == [{"zone": "hand:1", "index": 12}]
     g.apply(1, a)
     assert g.label(a, None) == "Play AS"  # played: public
+
+
+def test_ruling_s12_set_penalty_variant_loses_at_minus_200() -> None:
+    """S12: variant ``set-penalty`` ends the match when a side falls to -200 or below."""
+    assert parlour.new_game("spades:set-penalty", seed=1).options.lose_at == -200
+    g = new(MONOPOLY, variant="set-penalty")
+    g.scores[0] = -150  # type: ignore[attr-defined]  # constructed position
+    bid(g, 2, 3, 2, 4)  # seats 0+2 contract 7, take nothing: -70
+    finish_hand(g)
+    res = g.result()
+    assert g.is_over() and res is not None and res.winners == [1, 3]
+    assert "fell to -220" in res.reason
+    g = new(MONOPOLY, variant="set-penalty", lose_at=0)  # option off: play on
+    g.scores[0] = -150  # type: ignore[attr-defined]
+    bid(g, 2, 3, 2, 4)
+    finish_hand(g)
+    assert not g.is_over()
+    with pytest.raises(InvalidOption, match="lose_at"):
+        parlour.new_game("spades", options={"lose_at": 10})

@@ -64,7 +64,8 @@ Rulings
       text says ("one point for each trick in excess").
     * S8 bags are counted only when the contract is made (a broken contract has no
       "trick in excess of the contract").
-    * S9 there is no lower limit on the score (the -500 rule belongs to Five Hundred).
+    * S9 there is no lower limit on the score in the text (the -500 rule belongs to Five
+      Hundred); see S12.
     * S10 the match is checked after every hand: it ends when a side has reached
       ``target`` (500; variant ``quick``: 200) and the scores differ (R3). The
       house option ``deals`` (0 = off) ends it after that many deals instead, the higher
@@ -75,6 +76,11 @@ Rulings
       ``details["hands"]`` keeps them all) the table stays as it is, the played cards
       visible, until the next dealer sends ``deal``: the shuffle that hides them again is
       an action of its own, as at a real table.
+    * S12 variant ``set-penalty`` also ends the match when a side falls to -200 or below
+      (option ``lose_at``, 0 = off, the default): scores there can only fall for sides
+      that keep breaking contract, and the usual rules that take the penalty stop the
+      match at a floor (without one, a match of random players practically never ends).
+      The higher score wins, an exact tie plays on (as R3).
 """
 
 from __future__ import annotations

@@ -49,7 +49,8 @@ class SpadesRules(Game):
         "standard": ("The seed text with RULINGS 24: 10 per contracted trick + 1 per bag, "
                      "a broken contract scores zero, 500 points wins", {}),
         "set-penalty": ("A broken contract loses 10 points per contracted trick "
-                        "(RULINGS 24)", {"set_penalty": True}),
+                        "(RULINGS 24); a side at -200 or below loses (S12)",
+                        {"set_penalty": True, "lose_at": -200}),
         "literal": ("The text read literally: 10 points per trick collected + 1 per bag "
                     "(RULINGS 24, option score=literal)", {"score": "literal"}),
         "quick": ("The text's quicker game: 200 points wins", {"target": 200}),
@@ -307,14 +308,15 @@ class SpadesRules(Game):
         return events
 
     def _match_over(self) -> bool:
-        """S10: the match ends after a hand in which a side reaches the target; if both
-        do, the higher score wins and an exact tie plays another hand. With the ``deals``
-        option it also ends after that many deals."""
+        """S10: the match ends after a hand in which a side reaches the target (or, S12,
+        falls to ``lose_at``); the higher score wins and an exact tie plays another hand.
+        With the ``deals`` option it also ends after that many deals."""
         s0, s1 = self.scores
-        target = self.options.target
-        if (s0 >= target or s1 >= target) and s0 != s1:
+        o = self.options
+        ended = s0 >= o.target or s1 >= o.target or bool(o.lose_at) and min(s0, s1) <= o.lose_at
+        if ended and s0 != s1:
             return True
-        return bool(self.options.deals) and self.hand_no >= self.options.deals
+        return bool(o.deals) and self.hand_no >= o.deals
 
     def result(self) -> Result | None:
         if self.phase != "over":
@@ -326,10 +328,15 @@ class SpadesRules(Game):
                           self._details())
         team = 0 if s0 > s1 else 1
         winners = [team, team + 2]
-        reached = max(s0, s1) >= self.options.target
-        why = (f"seats {team} and {team + 2} reached {max(s0, s1)} (target {self.options.target})"
-               if reached else f"seats {team} and {team + 2} lead {max(s0, s1)} to {min(s0, s1)} "
-                               f"after {self.hand_no} deals")
+        o = self.options
+        hi, lo = max(s0, s1), min(s0, s1)
+        if hi >= o.target:
+            why = f"seats {team} and {team + 2} reached {hi} (target {o.target})"
+        elif o.lose_at and lo <= o.lose_at:
+            why = (f"seats {1 - team} and {3 - team} fell to {lo} (a side at {o.lose_at} or "
+                   f"below loses)")
+        else:
+            why = f"seats {team} and {team + 2} lead {hi} to {lo} after {self.hand_no} deals"
         return Result(scores, winners, placing_from_scores(scores, False), why, self._details())
 
     def _details(self) -> dict[str, Any]:

@@ -61,6 +61,9 @@ class SpadesOptions:
     break_spades: bool = dataclasses.field(default=False, metadata={
         "help": "house rule: spades may not be led until one has been played (or the "
                 "leader holds nothing else); the text lets the leader play any card"})
+    lose_at: int = dataclasses.field(default=0, metadata={
+        "max": 0, "help": "a side at or below this score after a hand loses (0: no lower "
+                          "limit, as the text; variant set-penalty: -200)"})
     deals: int = dataclasses.field(default=0, metadata={
         "min": 0, "help": "play only this many deals, then the higher score wins (0: play "
                           "until a side reaches the target, as the text says)"})
