@@ -373,3 +373,13 @@ def test_two_players_one_runs_out_the_other_takes_the_pile_and_wins() -> None:
     res = g.result()
     assert res is not None and res.winners == [0] and res.scores == [4.0, 0.0]
     assert res.placing == [1, 2] and g.legal_actions(1) == []
+
+
+def test_two_decks_variant() -> None:
+    """"there's no reason you can't shuffle in a second one for larger games" (seed;
+    variant ``two-decks``): identical cards of the two packs pair like any two of a rank."""
+    g = parlour.new_game(GAME, 8, variant="two-decks", seed=5)
+    assert sum(g.view(None)["cards"]) == 104
+    g = new([["7H", "2C", "3C"], ["7H", "4D", "5D"]], variant="two-decks")
+    flips(g, 1, 0)
+    assert g.apply(1, slap(g))[0].data["how"] == "pair"

@@ -68,6 +68,7 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "sandwich": ("Sandwiches (7-4-7) may be slapped too", {"sandwich": True}),
     "sequence": ("Sequences of three or more ranks (ascending or descending) may be slapped too",
                  {"sequence": 3}),
+    "two-decks": ("A second pack shuffled in, for larger games", {"decks": 2}),
     "house": ("Every slap the text names: pairs, jokers (two added), sandwiches and sequences",
               {"jokers": 2, "sandwich": True, "sequence": 3}),
 }
