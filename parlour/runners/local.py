@@ -3,7 +3,9 @@
 Each bot that may act proposes an action and a reaction delay; the earliest proposal
 is applied at ``now + delay`` unless an engine timer is due first. Whenever the state
 changes, every bot decides afresh. Everything draws from seeded generators, so a run
-is deterministic for its seeds. Turn-based games skip the clock.
+is deterministic for its seeds. Turn-based games skip the clock. In simultaneous games
+(sealed choices, speed never matters) every seat the game waits for chooses once, from
+the same state, and the choices are applied together in seat order.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ def step(game: Game, bots: Sequence[Bot | None], ports: Sequence[SeatPort]) -> l
         if action is None:
             raise Stalled(f"bot at seat {seat} refused to act")
         return game.apply(seat, action)
+    if game.timing == "simultaneous" and game.next_deadline() is None and len(waiting) > 1:
+        return _sealed_choices(game, bots, ports, waiting)
     best: tuple[int, int, Any] | None = None
     for seat in actors:
         bot = bots[seat]
@@ -62,6 +66,30 @@ def step(game: Game, bots: Sequence[Bot | None], ports: Sequence[SeatPort]) -> l
     if best is None:
         raise Stalled(f"nobody can act: waiting for seats {waiting} without bots")
     return game.apply(best[1], best[2], at=best[0])
+
+
+def _sealed_choices(game: Game, bots: Sequence[Bot | None], ports: Sequence[SeatPort],
+                    waiting: list[int]) -> list[Event]:
+    """Every waiting seat with a bot chooses from the same state (nobody sees another's
+    choice, so asking again after each one would only repeat the work); apply them in
+    seat order, stopping if one is no longer legal (the next step asks again)."""
+    chosen = []
+    for seat in waiting:
+        bot = bots[seat]
+        if bot is None:
+            continue
+        action = bot.choose(ports[seat], True)
+        if action is None:
+            raise Stalled(f"bot at seat {seat} refused to act")
+        chosen.append((seat, action))
+    if not chosen:
+        raise Stalled(f"nobody can act: waiting for seats {waiting} without bots")
+    events: list[Event] = []
+    for seat, action in chosen:
+        if events and not game.is_legal(seat, action):
+            break
+        events += game.apply(seat, action)
+    return events
 
 
 def run_game(game: Game, bots: Sequence[Bot | None], *, max_steps: int = 100_000,
