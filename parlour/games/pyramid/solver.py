@@ -136,6 +136,7 @@ def _solve_sequenced(pyr: list[int | None], seq: list[int], p: int, pass_no: int
     cmask = geo.child_mask
     children = geo.children
     block = _blocks(geo, quirk)
+    relax = OpenSearch(pyr, rules)
     s1, s2 = n, n + m
     s3 = s2 + 7
     seen: set[int] = set()
@@ -294,7 +295,17 @@ def _solve_sequenced(pyr: list[int | None], seq: list[int], p: int, pass_no: int
         count += 1
         if limit and count > limit:
             raise SearchLimit
-        if dead(tab, reachable(tab, srem, p, pas)):
+        reach = reachable(tab, srem, p, pas)
+        if dead(tab, reach):
+            return False
+        cnt = 0
+        while reach:
+            b = reach & -reach
+            reach ^= b
+            r = srank[b.bit_length() - 1]
+            if r != 13:
+                cnt += 1 << (3 * r)
+        if not relax.solvable(tab, cnt):
             return False
         rem = moves(tab, srem, p, fresh)
         for tb, sb in rem:
@@ -372,31 +383,48 @@ def open_plan(pyr: list[int | None], stock_ranks: list[int], rules: SolveRules, 
     Returns ``(plan, states)``: the plan is a list of ``(pyramid slots bitmask, stock rank)``
     removals (rank 0: a removal within the pyramid), or ``None`` when the pyramid cannot be
     cleared. Pairs of two stock cards (classic-pairs) never help, nor do stock kings."""
-    geo = geometry(rules.rows)
-    n = geo.size
-    rank = [0] * n
-    tab = 0
-    for i, c in enumerate(pyr):
-        if c is not None:
-            tab |= 1 << i
-            rank[i] = c & 15
-    tmask = [0] * 14
-    for i in range(n):
-        if tab >> i & 1:
-            tmask[rank[i]] |= 1 << i
-    cnt0 = 0
-    for r in stock_ranks:
-        if r != 13:
-            cnt0 += 1 << (3 * r)
-    quirk = rules.tuts_tomb_quirk
-    cmask = geo.child_mask
-    children = geo.children
-    block = _blocks(geo, quirk)
-    seen: set[int] = set()
-    path: list[tuple[int, int]] = []
-    count = 0
+    search = OpenSearch(pyr, rules, limit=limit)
+    tab = sum(1 << i for i, c in enumerate(pyr) if c is not None)
+    plan = search.plan(tab, counts(stock_ranks))
+    return plan, search.states
 
-    def dead(tab: int, cnt: int) -> bool:
+
+def counts(ranks: list[int]) -> int:
+    """Stock cards per rank, packed 3 bits a rank (kings left out: they pair with nothing)."""
+    out = 0
+    for r in ranks:
+        if r != 13:
+            out += 1 << (3 * r)
+    return out
+
+
+class OpenSearch:
+    """The open-stock relaxation: can the pyramid be cleared when any stock card counted
+    in ``cnt`` may be used at any time? Exact for unlimited passes; a necessary condition
+    (a prune) under every other rule. Results are memoized per (pyramid mask, counts)."""
+
+    def __init__(self, pyr: list[int | None], rules: SolveRules, *, limit: int = 0) -> None:
+        geo = geometry(rules.rows)
+        self.n = n = geo.size
+        self.rank = rank = [0] * n
+        for i, c in enumerate(pyr):
+            if c is not None:
+                rank[i] = c & 15
+        self.tmask = tmask = [0] * 14
+        for i, c in enumerate(pyr):
+            if c is not None:
+                tmask[rank[i]] |= 1 << i
+        self.quirk = rules.tuts_tomb_quirk
+        self.cmask = geo.child_mask
+        self.children = geo.children
+        self.block = _blocks(geo, self.quirk)
+        self.memo: dict[int, bool] = {}
+        self.states = 0
+        self.limit = limit
+
+    def dead(self, tab: int, cnt: int) -> bool:
+        """A pyramid card without any possible partner, or a rank short of partners."""
+        tmask, block = self.tmask, self.block
         for r in range(1, 13):
             xs = tab & tmask[r]
             if not xs:
@@ -415,19 +443,9 @@ def open_plan(pyr: list[int | None], stock_ranks: list[int], rules: SolveRules, 
                     return True
         return False
 
-    def search(tab: int, cnt: int) -> bool:
-        nonlocal count
-        if not tab:
-            return True
-        key = tab | cnt << n
-        if key in seen:
-            return False
-        seen.add(key)
-        count += 1
-        if limit and count > limit:
-            raise SearchLimit(count)
-        if dead(tab, cnt):
-            return False
+    def options(self, tab: int, cnt: int) -> list[tuple[int, int]]:
+        """Removals as (pyramid bits, stock rank or 0); an uncovered king alone (forced)."""
+        rank, cmask = self.rank, self.cmask
         exp = []
         t = tab
         while t:
@@ -435,12 +453,8 @@ def open_plan(pyr: list[int | None], stock_ranks: list[int], rules: SolveRules, 
             i = b.bit_length() - 1
             t ^= b
             if not tab & cmask[i]:
-                if rank[i] == 13:  # a king: remove it, nothing else to try
-                    path.append((b, 0))
-                    if search(tab ^ b, cnt):
-                        return True
-                    path.pop()
-                    return False
+                if rank[i] == 13:
+                    return [(b, 0)]
                 exp.append(i)
         opts: list[tuple[int, int]] = []
         for a in range(len(exp)):
@@ -448,9 +462,9 @@ def open_plan(pyr: list[int | None], stock_ranks: list[int], rules: SolveRules, 
             for b2 in range(a + 1, len(exp)):
                 if ra + rank[exp[b2]] == 13:
                     opts.append(((1 << exp[a]) | (1 << exp[b2]), 0))
-        if quirk:
-            for i in range(n):
-                if tab >> i & 1 and children[i]:
+        if self.quirk:
+            for i in range(self.n):
+                if tab >> i & 1 and self.children[i]:
                     cov = tab & cmask[i]
                     if cov and not cov & (cov - 1):
                         k = cov.bit_length() - 1
@@ -460,20 +474,43 @@ def open_plan(pyr: list[int | None], stock_ranks: list[int], rules: SolveRules, 
             c = 13 - rank[i]
             if cnt >> (3 * c) & 7:
                 opts.append((1 << i, c))
-        for tb, c in opts:
-            path.append((tb, c))
-            if search(tab & ~tb, cnt - (1 << (3 * c)) if c else cnt):
-                return True
-            path.pop()
-        return False
+        return opts
 
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, 2 * n + 200))
-    try:
-        ok = search(tab, cnt0)
-    finally:
-        sys.setrecursionlimit(old)
-    return (path if ok else None), count
+    def solvable(self, tab: int, cnt: int) -> bool:
+        """Whether the relaxation clears the pyramid from here (memoized; the pyramid
+        shrinks with every move, so the search is a DAG)."""
+        if not tab:
+            return True
+        key = tab | cnt << self.n
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit
+        self.states += 1
+        if self.limit and self.states > self.limit:
+            raise SearchLimit(self.states)
+        ok = not self.dead(tab, cnt) and any(
+            self.solvable(tab & ~tb, cnt - (1 << (3 * c)) if c else cnt)
+            for tb, c in self.options(tab, cnt))
+        self.memo[key] = ok
+        return ok
+
+    def plan(self, tab: int, cnt: int) -> list[tuple[int, int]] | None:
+        """A clearing sequence of removals, or ``None``."""
+        old = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(old, 2 * self.n + 200))
+        try:
+            if not self.solvable(tab, cnt):
+                return None
+            out = []
+            while tab:
+                tb, c = next((tb, c) for tb, c in self.options(tab, cnt)
+                             if self.solvable(tab & ~tb, cnt - (1 << (3 * c)) if c else cnt))
+                out.append((tb, c))
+                tab &= ~tb
+                cnt = cnt - (1 << (3 * c)) if c else cnt
+            return out
+        finally:
+            sys.setrecursionlimit(old)
 
 
 def _blocks(geo: Any, quirk: bool) -> list[int]:
