@@ -187,7 +187,7 @@ class SpadesRules(Game):
 
     def _playable(self, seat: int) -> list[int]:
         """The cards ``seat`` may play now: follow suit if able (S4), and, under the
-        ``break_spades`` house rule, no spade lead before spades are broken (S5)."""
+        ``break_spades`` house rule, no spade lead before spades are broken (S4)."""
         hand: list[int] = self.zones[HAND_ID[seat]].cards  # type: ignore[assignment]
         trick: list[int] = self.zones["trick"].cards  # type: ignore[assignment]
         if trick:
