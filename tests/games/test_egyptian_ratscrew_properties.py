@@ -4,7 +4,7 @@
 and malformed actions raise and change nothing, no leaks by relabelling and through
 determinization, replay and JSON round trips) at every player count (2-8) and in every
 named variant, on short deals (``deal_cards``) so each game is quick, plus whole-pack
-games with sparser checks; then Ratscrew invariants over a few hundred cheaper random
+games with sparser checks; then Ratscrew invariants over 140 cheaper random
 games: the seat the game waits for can act, the shut-out never act, stacks stay
 hidden, records replay exactly and the same seed and actions give the same game.
 """
@@ -28,7 +28,7 @@ GAME = "egyptian-ratscrew"
 def test_check_properties_short_deals(variant: str, players: int) -> None:
     seeds = range(players * 1000, players * 1000 + 2)
     games = check_properties(GAME, players, seeds, variant=variant,
-                             options={"deal_cards": 3 * players + 1}, check_every=3, leak_every=6)
+                             options={"deal_cards": 3 * players + 1}, check_every=3, leak_every=7)
     assert all(g.is_over() for g in games)
 
 
@@ -70,7 +70,7 @@ def _play_random(seed: int, players: int, variant: str) -> parlour.Game:
 
 def test_random_games_invariants_and_replay() -> None:
     n = 0
-    for seed in range(180):
+    for seed in range(140):
         players = 2 + seed % 7
         variant = list(VARIANTS)[seed % len(VARIANTS)]
         g = _play_random(seed, players, variant)
@@ -86,7 +86,7 @@ def test_random_games_invariants_and_replay() -> None:
             again = parlour.replay(json.loads(json.dumps(g.record())))
             assert again.full_view() == g.full_view()
         n += 1
-    assert n == 180
+    assert n == 140
 
 
 def test_same_seed_same_actions_same_game() -> None:
@@ -102,7 +102,7 @@ def test_rl_catalogue_enumerates_every_slap() -> None:
     """A slap's ``pile`` is a face-up count, so the RL adapters can list every action."""
     from parlour.adapters import spec_for
 
-    for players, variant in ((2, "standard"), (5, "house")):
+    for players, variant in ((2, "standard"), (4, "house")):
         g = parlour.new_game(GAME, players, variant=variant, seed=1)
         cat = spec_for(g).catalogue
         pack = sum(g.view(None)["cards"])
