@@ -83,7 +83,7 @@ class ToyGamble(Game):
 
 def test_a_draw_is_valued_by_the_best_bet_for_each_card_seen() -> None:
     """Observed outcomes of the bot's own moves split its tree: it draws."""
-    draws = sum(SearchBot(0, seed=s, iterations=300, score_weight=0.0)
+    draws = sum(SearchBot(0, seed=s, iterations=300, score_weight=0.0, split=True)
                 .choose(SeatPort(ToyGamble(2, seed=s), 0), True) == Action("draw")
                 for s in range(10))
     assert draws == 10
@@ -106,7 +106,8 @@ def test_after_drawing_it_bets_on_the_side_the_card_favours() -> None:
     for card, bet in (("7C", "high"), ("2C", "low")):
         g = ToyGamble(2, seed=1, deck=["AC", card])  # seat 1's card, then the stock's top
         g.apply(0, Action("draw"))
-        assert SearchBot(0, seed=1, iterations=100).choose(SeatPort(g, 0), True) == Action(bet)
+        bot = SearchBot(0, seed=1, iterations=100, split=True)
+        assert bot.choose(SeatPort(g, 0), True) == Action(bet)
 
 
 def _bet_policy(g: Game, seat: int, legal: list[Action], rng: Any) -> Action:
@@ -126,8 +127,8 @@ def test_widening_keeps_rarely_visited_nodes_on_the_policy_move() -> None:
     for widen in (4, 0):
         total = 0.0
         for s in range(10):
-            bot = SearchBot(0, seed=s, iterations=60, score_weight=0.0, widen=widen,
-                            rollout_policy=_bet_policy)
+            bot = SearchBot(0, seed=s, iterations=60, score_weight=0.0, split=True,
+                            widen=widen, rollout_policy=_bet_policy)
             bot.choose(SeatPort(ToyGamble(2, seed=s), 0), True)
             total += bot.last_stats["means"]["Action('draw')"]
         mean[widen] = total / 10
