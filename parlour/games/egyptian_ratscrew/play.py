@@ -204,7 +204,7 @@ class EgyptianRatscrew(Game):
         elif t == "continue":
             self.phase = "play"
             events = [Event("continue", seat, {
-                "owed": self.owed or None,
+                "owed": self.owed,
                 "text": f"Seat {seat} continues the challenge: {self.owed} card(s) to flip"})]
         elif t == "decline":
             self.phase = "collect"
@@ -401,7 +401,7 @@ class EgyptianRatscrew(Game):
                     self.phase = "decide"
                     self.turn = nxt
                     events.append(Event("run_out", seat, {
-                        "owed": self.owed or None,
+                        "owed": self.owed,
                         "text": f"Seat {seat} runs out of cards mid-challenge: seat {nxt} may "
                                 f"continue it ({self.owed} to flip) or decline"}))
             else:
