@@ -36,6 +36,8 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="keep each bot at its seat (default: rotate the line-up every game)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON only")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    parser.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (repeatable), e.g. -o max_passes=3")
 
 
 def _pct(x: float) -> str:
@@ -53,6 +55,7 @@ def render(summary: dict[str, Any]) -> None:
 
     console = Console()
     title = summary["game"] + (f":{summary['variant']}" if summary["variant"] else "")
+    title += "".join(f" {k}={v}" for k, v in summary.get("options", {}).items())
     t = Table(title=f"{title}, {summary['players']} players, {summary['finished']} games "
                     f"(seed {summary['seed']}{', seats rotated' if summary['rotate'] else ''})")
     for col in ("bot", "wins", "win rate", "95% interval", "mean score"):
@@ -79,8 +82,12 @@ def render(summary: dict[str, Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from parlour.cli.play import parse_option
+
+    options = dict(parse_option(o) for o in args.option)
     spec = make_spec(args.game, args.bots.split(","), players=args.players, variant=args.variant,
-                     seed=args.seed, level=args.level, rotate=not args.fixed_seats)
+                     seed=args.seed, level=args.level, rotate=not args.fixed_seats,
+                     options=options or None)
     if args.games < 1:
         raise ValueError(f"the number of games must be at least 1, not {args.games}")
     if args.jobs < 1:

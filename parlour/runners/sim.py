@@ -177,7 +177,7 @@ def summarize(spec: SimSpec, outcomes: Sequence[Outcome], seconds: float,
         wins = sum(1 for o in done if s in o.winners)
         by_seat.append({"seat": s, **row(n, wins, [o.scores[s] for o in done])})
     return {
-        "game": spec.game, "variant": spec.variant, "players": spec.players,
+        "game": spec.game, "variant": spec.variant, "options": dict(spec.options), "players": spec.players,
         "bots": list(spec.bots), "level": spec.level, "seed": spec.seed, "rotate": spec.rotate,
         "games": len(outcomes), "finished": n, "unfinished": len(outcomes) - n,
         "errors": sorted({o.error for o in outcomes if o.error})[:5],

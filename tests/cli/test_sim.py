@@ -37,12 +37,20 @@ def test_sim_json_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
     assert outs[0] == outs[1]
 
 
+def test_sim_passes_game_options(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["sim", "pyramid", "-n", "3", "--bots", "heuristic", "-o", "max_passes=1", "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert data["options"]["max_passes"] == 1 and data["finished"] == 3
+
+
 @pytest.mark.parametrize("argv, message", [
     (["sim", "nosuchgame"], "unknown game"),
     (["sim", "cactus", "--bots", "genius,random"], "unknown bot kind"),
     (["sim", "cactus", "--players", "5"], "not 5"),
     (["sim", "cactus", "-n", "0"], "at least 1"),
     (["sim", "cactus", "--jobs", "0"], "at least 1"),
+    (["sim", "pyramid", "-o", "max_passes"], "NAME=VALUE"),
+    (["sim", "pyramid", "-o", "no_such=1"], "no_such"),
 ])
 def test_sim_bad_options(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 2
