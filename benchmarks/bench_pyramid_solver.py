@@ -1,6 +1,7 @@
 """Pyramid solvability: the exact solver over many deals, per rule set.
 
 Run:  python benchmarks/bench_pyramid_solver.py [--quick] [-n DEALS] [--limit STATES]
+      [--only NAME] [--budget CPU_SECONDS]
 
 Deal ``i`` is ``parlour.new_game("pyramid", 1, seed=i)`` (the same deal in every
 variant). For each rule set the table gives the share of deals whose pyramid can be
@@ -39,16 +40,22 @@ RULE_SETS: list[tuple[str, dict[str, int]]] = [
 PUBLISHED = {("standard", 0): "66.87%", ("tuts-tomb", 0): "83.15%"}
 
 
-def run_rule_set(variant: str, options: dict[str, int], n: int, limit: int) -> list[object]:
+def run_rule_set(variant: str, options: dict[str, int], n: int, limit: int,
+                 budget: float = 0.0) -> list[object]:
     solved = undecided = states = 0
     t = time.process_time()
+    done = 0
     for seed in range(n):
+        if budget and time.process_time() - t > budget:
+            break
+        done += 1
         g = parlour.new_game("pyramid", 1, variant=variant, seed=seed, options=options or None)
         sol = solve(g, limit=limit)
         states += sol.states
         undecided += sol.stopped
         solved += sol.solvable
     dt = time.process_time() - t
+    n = done
     decided = n - undecided
     lo, hi = wilson(solved, decided) if decided else (0.0, 0.0)
     passes = options.get("max_passes", 0)
@@ -65,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=0, help="state limit per deal (0 = none)")
     ap.add_argument("--only", default="", help="only rule sets whose name contains this, "
                                                "e.g. 'unlimited' or 'tuts-tomb'")
+    ap.add_argument("--budget", type=float, default=0.0,
+                    help="CPU seconds per rule set: stop early (the deals column says how many)")
     args = ap.parse_args(argv)
     n = args.n or (200 if args.quick else 10_000)
     print(f"Pyramid solver: {n} deals per rule set; {machine()}")
@@ -73,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
         label = f"{variant} {options.get('max_passes', 0) or 'unlimited'}"
         if args.only and args.only not in label:
             continue
-        rows.append(run_rule_set(variant, options, n, args.limit))
+        rows.append(run_rule_set(variant, options, n, args.limit, args.budget))
         print(f"  {label}: {rows[-1][4]} solvable, {rows[-1][6]:.1f} deals/s", file=sys.stderr, flush=True)
     table(["variant", "passes", "deals", "undecided", "solvable", "95% interval", "deals/s",
            "states/deal", "published"], rows, "Deals whose pyramid can be cleared (exact search)")

@@ -202,23 +202,32 @@ def _solve_sequenced(pyr: list[int | None], seq: list[int], p: int, pass_no: int
             return srem
         ahead = srem & ~((1 << p) - 1)
         out = ahead
-        ranks = 0
-        for r in range(1, 14):
-            if tab & tmask[r]:
-                ranks |= 1 << r
+        # supply[r]: cards of rank r that could ever discard a waste card of rank 13 - r
+        supply = [bin(tab & tmask[r]).count("1") for r in range(14)]
+        w = srem & ((1 << p) - 1)
         if classic:
             t = ahead
             while t:
                 b = t & -t
                 t ^= b
-                ranks |= 1 << srank[b.bit_length() - 1]
-        w = srem & ((1 << p) - 1)
+                supply[srank[b.bit_length() - 1]] += 1
+            if p and w >> (p - 1) & 1:
+                # the turned card lies apart: the waste top under it stays available, and
+                # the turned card may discard it
+                out |= 1 << (p - 1)
+                w ^= 1 << (p - 1)
+                supply[srank[p - 1]] += 1
+        # the waste is a stack: a card is reachable only if every card above it can be
+        # discarded, and each of those needs its own partner (two waste cards never pair)
         while w:
             j = w.bit_length() - 1
             out |= 1 << j
             r = srank[j]
-            if r != 13 and not ranks >> (13 - r) & 1:
-                break
+            if r != 13:
+                c = 13 - r
+                if not supply[c]:
+                    break
+                supply[c] -= 1
             w ^= 1 << j
         return out
 
@@ -287,7 +296,9 @@ def _solve_sequenced(pyr: list[int | None], seq: list[int], p: int, pass_no: int
         if not tab:
             return True
         p = norm(srem, p)
-        key = tab | srem << s1 | p << s2 | (pas if maxp else 0) << s3
+        reach = reachable(tab, srem, p, pas)
+        # stock cards outside ``reach`` can never be used again: leave them out of the key
+        key = tab | reach << s1 | p << s2 | (pas if maxp else 0) << s3
         key = key << 1 | fresh
         if key in seen:
             return False
@@ -295,7 +306,6 @@ def _solve_sequenced(pyr: list[int | None], seq: list[int], p: int, pass_no: int
         count += 1
         if limit and count > limit:
             raise SearchLimit
-        reach = reachable(tab, srem, p, pas)
         if dead(tab, reach):
             return False
         cnt = 0
