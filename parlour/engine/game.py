@@ -271,7 +271,9 @@ class Game:
             if due is not None and due <= at:
                 raise IllegalAction(f"a timer is due at {due} ms: advance the game to it first")
         hit = self._lcache.get(seat)
-        if hit is None or hit[1] is None or action not in hit[1]:
+        # fast path: the action is in the cached legal set, or (before the set is built)
+        # in the cached list, usually the very object legal_actions handed out
+        if hit is None or not (action in hit[0] if hit[1] is None else action in hit[1]):
             reason = self.explain(seat, action)
             if reason is not None:
                 raise IllegalAction(reason)
@@ -394,6 +396,8 @@ class Game:
 
     # ----- helpers for game modules -----------------------------------------------------
     def _check_seat(self, seat: Any) -> None:
+        if type(seat) is int and 0 <= seat < self.players:
+            return
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise IllegalAction(f"seat {seat!r} is not at this table (seats 0 to {self.players - 1})")
 
