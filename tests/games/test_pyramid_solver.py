@@ -117,3 +117,42 @@ def test_solvable_rate_matches_published_figures():
                    for s in range(200))
         lo, hi = wilson(wins, 200, z=3.29)
         assert lo <= published <= hi, (variant, wins)
+
+
+def test_classic_last_pass_waste_top_stays_usable_under_a_dead_turned_card():
+    """Classic pairs: "the card just turned and the waste top are both available". In the
+    last pass, with the stock spent, a turned card nothing can discard (the 5D: no 8 left)
+    does not bury the waste top under it: the 7C still pairs with the 6H."""
+    g = parlour.new_game("pyramid", 1, variant="classic-pairs", seed=0,
+                         options={"rows": 1, "max_passes": 1}, deck=["6H", "7C", "5D"])
+    g.apply(0, parlour.Action("draw"))
+    g.apply(0, parlour.Action("draw"))
+    stock = g.zones["stock"]
+    stock.cards, stock.up, stock.known = [], [], []
+    assert g.view(0)["available"] == ["6H", "5D", "7C"]
+    sol = solve(g)
+    assert sol.solvable and [a.cards for a in sol.moves] == [("6H", "7C")]
+
+
+@pytest.mark.parametrize("variant", ["standard", "classic-pairs"])
+def test_last_pass_mid_game_verdicts_agree_with_exhaustive_engine_play(variant):
+    """In the last pass the waste is a stack the solver cuts where its cards could no
+    longer all find partners: from positions reached by a few draws and removals, the
+    verdict still equals a brute-force search through the engine's legal actions."""
+    options = {"rows": 3, "max_passes": 1}
+    for seed in range(12):
+        rng = parlour.engine.rng.Rng(100 + seed)
+        pack = [str(c) for c in parlour.cards.deck52()]
+        rng.shuffle(pack)
+        g = parlour.new_game("pyramid", 1, variant=variant, seed=seed, options=options,
+                             deck=pack[:18])
+        for z in ("cards", "up", "known"):
+            setattr(g.zones["stock"], z, getattr(g.zones["stock"], z)[-12:])
+        for _ in range(seed % 7):
+            acts = g.legal_actions(0)
+            if g.is_over() or not acts:
+                break
+            g.apply(0, rng.choice(acts))
+        if g.is_over():
+            continue
+        assert solve(g).solvable == _exhaustive(g.clone()), (variant, seed)
