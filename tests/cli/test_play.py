@@ -3,18 +3,15 @@ by a fake clock and scripted lines (no sleeps), on toy games and on Cactus."""
 
 from __future__ import annotations
 
-import io
 import re
 from typing import Any
 
 import pytest
-from rich.console import Console
 
 import parlour
 from parlour.bots import available_bots
 from parlour.bots.base import Bot, SeatPort
 from parlour.cli import play
-from parlour.cli.main import build_parser
 from parlour.engine.actions import Action
 from parlour.engine.rng import Rng
 from parlour.tui.commands import match_command
@@ -22,6 +19,7 @@ from parlour.tui.io import FakeClock, ScriptedLines
 from parlour.tui.render import render_view
 from parlour.tui.session import PlaySession
 from tests.cli.play_toy import register_toys
+from tests.cli.scripted import console, run_play
 
 
 @pytest.fixture(autouse=True)
@@ -29,21 +27,6 @@ def toys(monkeypatch: pytest.MonkeyPatch) -> None:
     register_toys(monkeypatch)
 
 
-def console() -> tuple[Console, io.StringIO]:
-    buf = io.StringIO()
-    return Console(file=buf, width=100, color_system=None, highlight=False), buf
-
-
-def run_play(argv: list[str], items: list[Any]) -> tuple[int, str, PlaySession, ScriptedLines]:
-    """Run ``parlour play`` with scripted input; return the code, the text shown,
-    the session and the line source."""
-    clock = FakeClock()
-    lines = ScriptedLines(clock, items)
-    con, buf = console()
-    args = build_parser().parse_args(["play", *argv])
-    session = play.build_session(args, console=con, lines=lines, clock=clock)
-    code = session.run()
-    return code, buf.getvalue(), session, lines
 
 
 class FixedBot(Bot):

@@ -13,11 +13,11 @@ from rich.console import Console
 
 from parlour.bots.base import Bot, SeatPort
 from parlour.cli import play
-from parlour.cli.main import build_parser
 from parlour.engine.actions import Action
 from parlour.engine.rng import Rng
 from parlour.tui.io import FakeClock, ScriptedLines
 from parlour.tui.session import PlaySession
+from tests.cli.scripted import run_play
 
 SESSION: list[PlaySession] = []
 
@@ -34,15 +34,8 @@ def capture_session(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(play, "build_session", build)
 
 
-def run_play(argv: list[str], items: list[Any]) -> tuple[int, str, PlaySession, ScriptedLines]:
-    clock = FakeClock()
-    lines = ScriptedLines(clock, items)
-    buf = io.StringIO()
-    con = Console(file=buf, width=110, color_system=None, highlight=False)
-    args = build_parser().parse_args(["play", *argv])
-    session = play.build_session(args, console=con, lines=lines, clock=clock)
-    code = session.run()
-    return code, buf.getvalue(), session, lines
+def play_democracy(argv: list[str], items: list[Any]) -> tuple[int, str, PlaySession, ScriptedLines]:
+    return run_play(argv, items, width=110)
 
 
 def driver(seed: int, bad: float = 0.0) -> Any:
@@ -69,7 +62,7 @@ def driver(seed: int, bad: float = 0.0) -> Any:
 def test_democracy_plays_to_the_end_in_the_terminal(players: int, kind: str, variant: str) -> None:
     argv = ["democracy", "--variant", variant, "--players", str(players), "--seed", str(players),
             "--bots", kind, "-o", "tribes_to_win=2"]
-    code, out, s, lines = run_play(argv, [driver(players, bad=0.05)])
+    code, out, s, lines = play_democracy(argv, [driver(players, bad=0.05)])
     assert code == 0 and s.game.is_over(), out[-2000:]
     assert "Traceback" not in out and "Result" in out and "Game over" in out
     assert re.search(r"Island \d+ scored", out)
@@ -136,7 +129,7 @@ def test_the_human_dealer_deals_the_next_island() -> None:
             return (0.1, "quit")
         return (0.3, str(1 + rng.below(len(s.menu))))
 
-    code, out, s, _ = run_play(argv, [typed])
+    code, out, s, _ = play_democracy(argv, [typed])
     assert code == 0
     assert dealt == ["Deal the next island"]
     assert "Island 2: you shuffle and deal" in out or s.game.is_over()

@@ -7,26 +7,19 @@ refused as too late, with no penalty; a false slap from the keyboard burns a car
 
 from __future__ import annotations
 
-import io
 from typing import Any
-
-from rich.console import Console
 
 import parlour
 from parlour.bots.heuristics.egyptian_ratscrew import HeuristicBot
-from parlour.cli import play
-from parlour.cli.main import build_parser
 from parlour.engine.rng import Rng
 from parlour.tui.io import FakeClock, ScriptedLines
 from parlour.tui.session import PlaySession
+from tests.cli.scripted import console, run_play
 from tests.games.test_egyptian_ratscrew_rules import deck_for
 
 GAME = "egyptian-ratscrew"
 
 
-def console() -> tuple[Console, io.StringIO]:
-    buf = io.StringIO()
-    return Console(file=buf, width=100, color_system=None, highlight=False), buf
 
 
 class SteadyBot(HeuristicBot):
@@ -69,14 +62,7 @@ s_ref: list[PlaySession] = []
 
 
 def run(argv: list[str], items: list[Any]) -> tuple[int, str, PlaySession, ScriptedLines]:
-    clock = FakeClock()
-    lines = ScriptedLines(clock, items)
-    con, buf = console()
-    args = build_parser().parse_args(["play", *argv])
-    session = play.build_session(args, console=con, lines=lines, clock=clock)
-    s_ref[:] = [session]
-    code = session.run()
-    return code, buf.getvalue(), session, lines
+    return run_play(argv, items, on_session=lambda s: s_ref.__setitem__(slice(None), [s]))
 
 
 def test_plays_to_the_end_against_heuristic_bots() -> None:

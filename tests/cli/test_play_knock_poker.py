@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import pytest
-from rich.console import Console
 
 import parlour
 from parlour.bots import make_bot
-from parlour.cli import play
-from parlour.cli.main import build_parser
 from parlour.engine.rng import Rng
 from parlour.tui.io import FakeClock, ScriptedLines
 from parlour.tui.session import PlaySession
+from tests.cli.scripted import console, run_play
 from tests.games.test_knock_poker_rules import stack
-
-
-def console() -> tuple[Console, io.StringIO]:
-    buf = io.StringIO()
-    return Console(file=buf, width=100, color_system=None, highlight=False), buf
 
 
 def driver(ref: list[PlaySession], seed: int) -> Any:
@@ -45,22 +37,16 @@ def driver(ref: list[PlaySession], seed: int) -> Any:
     return typed
 
 
-def run_play(argv: list[str], seed: int) -> tuple[int, str, PlaySession, ScriptedLines]:
-    clock = FakeClock()
+def play_seeded(argv: list[str], seed: int) -> tuple[int, str, PlaySession, ScriptedLines]:
     ref: list[PlaySession] = []
-    lines = ScriptedLines(clock, [driver(ref, seed)])
-    con, buf = console()
-    session = play.build_session(build_parser().parse_args(["play", *argv]), console=con,
-                                 lines=lines, clock=clock)
-    ref.append(session)
-    return session.run(), buf.getvalue(), session, lines
+    return run_play(argv, [driver(ref, seed)], on_session=ref.append)
 
 
 @pytest.mark.parametrize("kind", ["random", "heuristic"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_knock_poker_plays_to_the_end(kind: str, players: int) -> None:
     for seed in (1, 2, 3):
-        code, out, s, lines = run_play(["knock-poker", "--players", str(players), "--seed",
+        code, out, s, lines = play_seeded(["knock-poker", "--players", str(players), "--seed",
                                         str(seed), "--bots", kind], seed)
         assert code == 0, out[-2000:]
         assert s.game.is_over() and s.game.result() is not None, out[-2000:]

@@ -3,30 +3,20 @@ shoe, bets and plays whole shoes against bots in the terminal."""
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import pytest
-from rich.console import Console
 
-from parlour.cli import play
-from parlour.cli.main import build_parser
 from parlour.engine.rng import Rng
-from parlour.tui.io import FakeClock, ScriptedLines
+from parlour.tui.io import ScriptedLines
 from parlour.tui.session import PlaySession
+from tests.cli.scripted import run_play
 
 
-def run_play(argv: list[str], driver: Any) -> tuple[int, str, PlaySession, ScriptedLines]:
-    clock = FakeClock()
+def play_baccarat(argv: list[str], driver: Any) -> tuple[int, str, PlaySession, ScriptedLines]:
     holder: list[PlaySession] = []
-    lines = ScriptedLines(clock, [lambda timeout: driver(holder[0], timeout)])
-    buf = io.StringIO()
-    con = Console(file=buf, width=110, color_system=None, highlight=False)
-    args = build_parser().parse_args(["play", "mini-baccarat", *argv])
-    session = play.build_session(args, console=con, lines=lines, clock=clock)
-    holder.append(session)
-    code = session.run()
-    return code, buf.getvalue(), session, lines
+    return run_play(["mini-baccarat", *argv], [lambda timeout: driver(holder[0], timeout)],
+                    width=110, on_session=holder.append)
 
 
 def bettor(seed: int) -> Any:
@@ -54,7 +44,7 @@ def bettor(seed: int) -> Any:
 
 @pytest.mark.parametrize("bots, seed", [("heuristic,random", 1), ("random", 2), ("heuristic", 3)])
 def test_a_human_plays_a_whole_shoe_against_bots(bots: str, seed: int) -> None:
-    code, out, s, lines = run_play(["--players", "3", "--seed", str(seed), "--bots", bots,
+    code, out, s, lines = play_baccarat(["--players", "3", "--seed", str(seed), "--bots", bots,
                                     "-o", "decks=1"], bettor(seed))
     assert code == 0, out[-2000:]
     assert s.game.is_over() and "Traceback" not in out
@@ -79,7 +69,7 @@ def test_refusals_are_explained_and_the_game_goes_on() -> None:
             return None
         return next(steps)
 
-    code, out, s, _ = run_play(["--players", "1", "--seed", "5", "-o", "decks=1"], typed)
+    code, out, s, _ = play_baccarat(["--players", "1", "--seed", "5", "-o", "decks=1"], typed)
     assert code == 0 and "Traceback" not in out
     assert "You sit this hand out" in out
     assert '"bet 600 banker" matches none of your options' in out

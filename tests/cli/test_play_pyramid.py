@@ -4,31 +4,20 @@ moves by their menu labels clears the pyramid."""
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import pytest
-from rich.console import Console
 
 import parlour
-from parlour.cli import play
-from parlour.cli.main import build_parser
 from parlour.engine.rng import Rng
 from parlour.games.pyramid.solver import solve
-from parlour.tui.io import FakeClock, ScriptedLines
+from parlour.tui.io import ScriptedLines
 from parlour.tui.session import PlaySession
+from tests.cli.scripted import run_play
 
 
-def run_play(argv: list[str], items: list[Any]) -> tuple[int, str, PlaySession, ScriptedLines]:
-    clock = FakeClock()
-    lines = ScriptedLines(clock, items)
-    buf = io.StringIO()
-    con = Console(file=buf, width=100, color_system=None, highlight=False)
-    args = build_parser().parse_args(["play", *argv])
-    session = play.build_session(args, console=con, lines=lines, clock=clock)
-    holder[0] = session
-    code = session.run()
-    return code, buf.getvalue(), session, lines
+def play_pyramid(argv: list[str], items: list[Any]) -> tuple[int, str, PlaySession, ScriptedLines]:
+    return run_play(argv, items, on_session=lambda s: holder.__setitem__(0, s))
 
 
 holder: list[Any] = [None]
@@ -70,7 +59,7 @@ def solver_typist(moves: list[parlour.Action]) -> Any:
 
 @pytest.mark.parametrize("variant", ["standard", "tuts-tomb", "classic-pairs"])
 def test_random_typing_plays_to_the_end(variant: str) -> None:
-    code, out, s, lines = run_play(["pyramid", "--variant", variant, "--seed", "2",
+    code, out, s, lines = play_pyramid(["pyramid", "--variant", variant, "--seed", "2",
                                     "-o", "max_passes=2"], [random_typist(2)])
     assert code == 0 and s.game.is_over(), out[-1500:]
     assert "Result" in out and "Traceback" not in out
@@ -79,13 +68,13 @@ def test_random_typing_plays_to_the_end(variant: str) -> None:
 
 def test_following_the_solver_clears_the_pyramid() -> None:
     moves = solve(parlour.new_game("pyramid", 1, seed=5)).moves
-    code, out, s, _ = run_play(["pyramid", "--seed", "5"], [solver_typist(moves)])
+    code, out, s, _ = play_pyramid(["pyramid", "--seed", "5"], [solver_typist(moves)])
     assert code == 0 and s.game.result().winners == [0]
     assert "cleared" in out
 
 
 def test_the_pyramid_is_drawn_as_rows() -> None:
-    code, out, s, _ = run_play(["pyramid", "--seed", "3"], ["quit"])
+    code, out, s, _ = play_pyramid(["pyramid", "--seed", "3"], ["quit"])
     apex = parlour.new_game("pyramid", 1, seed=3).zones["pyramid"].cards[0].pretty()
     rows = [line for line in out.splitlines() if apex in line]
     assert rows and rows[0].index(apex) > 10  # centred above the wider rows

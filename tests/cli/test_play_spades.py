@@ -3,29 +3,18 @@ fake clock, no sleeps), seat 0 typed by a script, the other seats bots."""
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import pytest
-from rich.console import Console
 
-from parlour.cli import play
-from parlour.cli.main import build_parser
 from parlour.engine.rng import Rng
-from parlour.tui.io import FakeClock, ScriptedLines
+from parlour.tui.io import ScriptedLines
 from parlour.tui.session import PlaySession
+from tests.cli.scripted import run_play
 
 
-def run_play(argv: list[str], driver: Any) -> tuple[int, str, PlaySession, ScriptedLines]:
-    clock = FakeClock()
-    lines = ScriptedLines(clock, [driver])
-    buf = io.StringIO()
-    con = Console(file=buf, width=110, color_system=None, highlight=False)
-    args = build_parser().parse_args(["play", *argv])
-    session = play.build_session(args, console=con, lines=lines, clock=clock)
-    holder.append(session)
-    code = session.run()
-    return code, buf.getvalue(), session, lines
+def play_spades(argv: list[str], driver: Any) -> tuple[int, str, PlaySession, ScriptedLines]:
+    return run_play(argv, [driver], width=110, on_session=holder.append)
 
 
 holder: list[PlaySession] = []
@@ -54,7 +43,7 @@ def spades_driver(seed: int) -> Any:
 @pytest.mark.parametrize("kind", ["random", "heuristic"])
 def test_spades_one_deal_plays_to_the_end(kind: str) -> None:
     holder.clear()
-    code, out, s, lines = run_play(["spades", "--seed", "3", "--bots", kind, "-o", "deals=1"],
+    code, out, s, lines = play_spades(["spades", "--seed", "3", "--bots", kind, "-o", "deals=1"],
                                    spades_driver(3))
     assert code == 0, out[-2000:]
     assert s.game.is_over() and "Result" in out and "Traceback" not in out
@@ -64,7 +53,7 @@ def test_spades_one_deal_plays_to_the_end(kind: str) -> None:
 
 def test_spades_match_with_a_deal_between_hands() -> None:
     holder.clear()
-    code, out, s, _ = run_play(["spades:quick", "--seed", "5", "--bots", "heuristic", "-o",
+    code, out, s, _ = play_spades(["spades:quick", "--seed", "5", "--bots", "heuristic", "-o",
                                 "target=100"], spades_driver(5))
     assert code == 0 and s.game.is_over(), out[-2000:]
     assert "reached" in out and "Rounds" in out
