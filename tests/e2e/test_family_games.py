@@ -34,7 +34,6 @@ STATUS = """
 CASES = [
     ("spades", 4, {"deals": 1}, "random"),
     ("egyptian-ratscrew", 2, {"deal_cards": 12}, "random"),
-    ("pyramid", 1, {"max_passes": 1}, None),
     ("pyramid:tuts-tomb", 1, {"max_passes": 1}, None),
     ("knock-poker", 3, {}, "heuristic"),
     ("mini-baccarat", 2, {"hands": 3}, "heuristic"),
