@@ -7,6 +7,7 @@ from typing import Literal
 
 from parlour.cards import Card, deck_of_ranks
 from parlour.engine.actions import Action
+from parlour.rules.tricks import rank_order
 
 RANKS = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1)
 """The ranks in the pack: every rank but the 2."""
@@ -14,9 +15,9 @@ RANKS = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1)
 JOKERS = {2: 0, 3: 0, 4: 2, 5: 0, 6: 1}
 """Jokers added per player count: 48 cards at 2, 3 and 5 players, 50 at 4, 49 at 6."""
 
-STRENGTH = (0, 8, 0, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6, 7)
+STRENGTH = rank_order("6789TJQKA345")
 """Trick strength by rank (index 1 = ace ... 13 = king): (high) 5-4-3-A-K-Q-J-10-9-8-7-6
-(low). The 6 is 0, as are the unused indexes 0 (jokers: see :func:`strength`) and 2."""
+(low). The unused indexes 0 (jokers: see :func:`strength`) and 2 are 0."""
 
 JOKER_STRENGTH = STRENGTH[5]
 """A joker is wild for any non-trump card: it plays as a non-trump 5 (ruling D3)."""
