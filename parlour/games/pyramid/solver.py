@@ -241,12 +241,8 @@ def _solve_sequenced(pyr: list[int | None], seq: list[int], p: int, pass_no: int
                 return True
             if srem & smask[c]:
                 continue
-            ys = tab & tmask[c]
-            while xs:
-                b = xs & -xs
-                xs ^= b
-                if not ys & ~block[b.bit_length() - 1]:
-                    return True
+            if _stranded(xs, tab & tmask[c], block):
+                return True
         return False
 
     def norm(srem: int, p: int) -> int:
@@ -445,12 +441,8 @@ class OpenSearch:
                 return True
             if have:
                 continue
-            ys = tab & tmask[c]
-            while xs:
-                b = xs & -xs
-                xs ^= b
-                if not ys & ~block[b.bit_length() - 1]:
-                    return True
+            if _stranded(xs, tab & tmask[c], block):
+                return True
         return False
 
     def options(self, tab: int, cnt: int) -> list[tuple[int, int]]:
@@ -521,6 +513,17 @@ class OpenSearch:
             return out
         finally:
             sys.setrecursionlimit(old)
+
+
+def _stranded(xs: int, ys: int, block: list[int]) -> bool:
+    """True if some pyramid card in the mask ``xs`` has no partner in ``ys`` except cards
+    it covers itself (``block[i]``: what card ``i`` blocks): it can never be paired."""
+    while xs:
+        b = xs & -xs
+        xs ^= b
+        if not ys & ~block[b.bit_length() - 1]:
+            return True
+    return False
 
 
 def _blocks(geo: Any, quirk: bool) -> list[int]:
