@@ -38,11 +38,17 @@ def available_bots(game_name: str) -> list[str]:
 def make_bot(kind: str, game_name: str, seat: int, *, seed: int = 0, level: str = "normal",
              **params: Any) -> Bot:
     """Create a bot by kind. ``kind`` may carry parameters: ``search:0.2`` (seconds per
-    move) or ``search:500i`` (iterations per move), ``random``, ``heuristic``."""
+    move) or ``search:500i`` (iterations per move), ``random`` or ``random:all`` (any
+    legal action, claims included), ``heuristic``. A game's heuristics module may tune
+    its search bot with a ``SEARCH_OPTIONS`` dict of :class:`SearchBot` parameters."""
     base, _, arg = kind.partition(":")
     if base == "random":
-        from parlour.bots.random_bot import RandomBot
+        from parlour.bots.random_bot import FORMS, RandomBot
 
+        if arg:
+            if arg not in FORMS or arg == "moves":
+                raise InvalidOption(f"unknown random bot form {kind!r}; use random or random:all")
+            params.setdefault("form", arg)
         return RandomBot(seat, seed=seed, level=level, **params)
     if base == "heuristic":
         cls = heuristic_class(game_name)
@@ -51,8 +57,10 @@ def make_bot(kind: str, game_name: str, seat: int, *, seed: int = 0, level: str 
                                 f"{', '.join(available_bots(game_name))}")
         return cls(seat, seed=seed, level=level, **params)
     if base == "search":
-        from parlour.bots.search import SearchBot
+        from parlour.bots.search import SearchBot, game_hook
 
+        for name, value in (game_hook(game_name, "SEARCH_OPTIONS") or {}).items():
+            params.setdefault(name, value)  # the game's tuning of the search, if it has one
         if arg:
             if arg.endswith("i"):
                 params.setdefault("iterations", int(arg[:-1]))

@@ -45,6 +45,15 @@ not know (e.g. cards an opponent chose to keep are likely good for them). A
 ``seconds`` budget is CPU time of the calling thread by default (``clock``), so a loaded
 machine does not weaken the bot.
 
+``depth`` limits the tree: with ``depth=1`` only the bot's root moves are compared and
+the playout policy plays every later move (flat Monte Carlo with the policy), which
+beats a shallow noisy tree when the policy is good. With an ``advisor`` (a bot, or
+``"heuristic"`` for the game's heuristic bot, told every event this bot is told), the
+bot plays the advisor's claims, and on turn its advice unless another root move's paired
+gain over it (same worlds, same rollout numbers) is ``advisor_z`` standard errors above
+zero: a policy-improvement step that is never much worse than its advisor. A game's
+heuristics module may set these for ``make_bot("search", game)`` in ``SEARCH_OPTIONS``.
+
 Rewards come from :meth:`Game.result`: a win share (1, split on ties), blended with
 a smooth score margin against the other seats' mean, ``0.5 + 0.5 d / (|d| + scale)``
 (``score_weight``). A rollout that hits ``max_rollout_actions`` scores ``1 / players``
@@ -226,7 +235,8 @@ class SearchBot(Bot):
                  claims: bool = True,
                  claim_worlds: int = 8, claim_rollouts: int = 2, claim_agreement: float = 0.75,
                  prior: float = 1.0, root: str = "sweep", split: bool = True, widen: int = 4,
-                 clock: Callable[[], float] = time.thread_time) -> None:
+                 depth: int | None = None, advisor: str | Bot | None = None,
+                 advisor_z: float = 1.0, clock: Callable[[], float] = time.thread_time) -> None:
         super().__init__(seat, seed=seed, level=level)
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
@@ -255,6 +265,15 @@ class SearchBot(Bot):
         if widen < 0:
             raise ValueError("widen must be 0 (off) or positive")
         self.widen = widen
+        if depth is not None and depth < 1:
+            raise ValueError("depth must be at least 1 (the root's own moves), or None")
+        self.depth = depth
+        if isinstance(advisor, str) and advisor != "heuristic":
+            raise ValueError(f"advisor must be 'heuristic', a bot or None, not {advisor!r}")
+        self.advisor: Bot | None = advisor if isinstance(advisor, Bot) else None
+        self._advisor_kind = advisor if isinstance(advisor, str) else None
+        self.advisor_z = advisor_z
+        self._unadvised: list[dict[str, Any]] = []
         self.clock = clock
         self.last_stats: dict[str, Any] = {}
         self._skip: frozenset[str] | None = None
@@ -266,10 +285,30 @@ class SearchBot(Bot):
         return f"{self.seconds} s"
 
     # ----- decisions ---------------------------------------------------------------------
+    def observe(self, events: list[dict[str, Any]]) -> None:
+        if self.advisor is not None:
+            self.advisor.observe(events)
+        elif self._advisor_kind is not None:
+            self._unadvised.extend(events)  # until the first decision names the game
+
+    def _make_advisor(self, game_name: str) -> Bot:
+        """The game's heuristic bot for this seat, told every event this bot was told."""
+        from parlour.bots import heuristic_class
+
+        cls = heuristic_class(game_name)
+        if cls is None:
+            raise ValueError(f"{game_name} has no heuristic bot to advise the search")
+        self.advisor = cls(self.seat, seed=self.rng.next64() & 0xFFFF, level=self.level)
+        self.advisor.observe(self._unadvised)
+        self._unadvised = []
+        return self.advisor
+
     def choose(self, port: SeatPort, must_act: bool) -> Action | None:
         legal = port.legal_actions()
         if not legal:
             return None
+        if self._advisor_kind is not None or self.advisor is not None:
+            return self._advised(port, legal, must_act)
         if not must_act:
             return self._claim(port, legal) if self.claims else None
         if len(legal) == 1:
@@ -287,6 +326,23 @@ class SearchBot(Bot):
             return root[0]
         return self.search(port, root)
 
+    def _advised(self, port: SeatPort, legal: list[Action], must_act: bool) -> Action | None:
+        """Play the advisor's choice unless the search finds a better move: claims are
+        the advisor's; on turn, every root action is compared with the advised one on
+        the same sampled worlds and rollout numbers, and replaces it only when its mean
+        gain is ``advisor_z`` standard errors above zero."""
+        advisor = self.advisor or self._make_advisor(port.game_name)
+        advice = advisor.choose(port, must_act)
+        if not must_act or len(legal) == 1:
+            return advice
+        skip = self.claim_types(port)
+        if advice is None or advice.type in skip:
+            return advice
+        root = [a for a in legal if a.type not in skip]
+        if len(root) == 1:
+            return root[0]
+        return self.search(port, root, advice=advice)
+
     def claim_types(self, port: SeatPort) -> frozenset[str]:
         """The game's claim action types (declared, or learnt once per bot)."""
         if self._skip is None:
@@ -301,9 +357,13 @@ class SearchBot(Bot):
                 self.refine = game_hook(port.game_name, "refine_world")
         return self._skip
 
-    def search(self, port: SeatPort, legal: list[Action] | None = None) -> Action:
+    def search(self, port: SeatPort, legal: list[Action] | None = None,
+               advice: Action | None = None) -> Action:
         """Run ISMCTS from this seat's information set; return the best root action
-        (most visited; with ``root="sweep"``, the best mean among the survivors)."""
+        (most visited; with ``root="sweep"``, the best mean among the survivors). With
+        ``advice`` (an action of ``legal``), the sweep keeps it to the end and returns
+        another action only if its paired gain over it is ``advisor_z`` standard errors
+        above zero."""
         if legal is None:
             legal = port.legal_actions()
         skip = self.claim_types(port)
@@ -313,6 +373,9 @@ class SearchBot(Bot):
         active = list(legal)
         sweeps = 0
         next_cut = 4
+        sweep = self.root == "sweep" or advice is not None
+        paired: dict[Action, list[float]] = {a: [] for a in legal}
+        """Per action, its reward in each sweep (while it is active)."""
 
         def out_of_budget() -> bool:
             if self.iterations is not None:
@@ -320,20 +383,24 @@ class SearchBot(Bot):
             return bool(done) and self.clock() - start >= (self.seconds or 0.0)
 
         while not out_of_budget():
-            if self.root == "sweep" and len(active) > 1:
+            if sweep and len(active) > 1:
                 # every surviving root action is tried in the same world with the same
                 # rollout numbers: their differences are measured, not sampled
                 world = self._world(port)
                 seed = self.rng.next64()
+                got: dict[Action, float] = {}
                 for a in active:
                     if out_of_budget():
                         break
-                    self._iterate(world.clone(), root, [a], Rng(seed), skip)
+                    got[a] = self._iterate(world.clone(), root, [a], Rng(seed), skip)
                     done += 1
+                if len(got) == len(active):  # a complete sweep: paired values
+                    for a, v in got.items():
+                        paired[a].append(v)
                 sweeps += 1
                 if sweeps >= next_cut and len(active) > 2:
                     next_cut *= 2
-                    active.sort(key=lambda a: -self._mean(root, a))
+                    active.sort(key=lambda a: (a != advice, -self._mean(root, a)))
                     active = active[:max(2, (len(active) + 1) // 2)]
             else:
                 self._iterate(self._world(port), root, active, self.rng, skip)
@@ -345,29 +412,62 @@ class SearchBot(Bot):
             if ch is None:
                 continue
             mean = ch.total / ch.visits if ch.visits else 0.0
-            key = (mean, ch.visits) if self.root == "sweep" else (ch.visits, mean)
+            key = (mean, ch.visits) if sweep else (ch.visits, mean)
             if key > best_key:
                 best, best_key = a, key
+        gains: dict[str, float] = {}
+        if advice is not None:
+            best = self._overrule(advice, active, paired, gains)
         self.last_stats = {"iterations": done, "seconds": self.clock() - start,
                            "visits": {str(a): ch.visits for (_, a), ch in root.children.items()},
                            "means": {str(a): round(ch.total / ch.visits, 4)
                                      for (_, a), ch in root.children.items() if ch.visits}}
+        if advice is not None:
+            self.last_stats["advice"] = str(advice)
+            self.last_stats["gains_z"] = gains
         return best if best is not None else active[0]
+
+    def _overrule(self, advice: Action, active: list[Action], paired: dict[Action, list[float]],
+                  gains: dict[str, float]) -> Action:
+        """The active action whose mean paired gain over ``advice`` is largest, if that
+        gain is at least ``advisor_z`` standard errors above zero; else ``advice``.
+        ``gains`` receives each action's gain in standard errors."""
+        base = paired[advice]
+        best, best_gain = advice, 0.0
+        for a in active:
+            if a == advice:
+                continue
+            diffs = [v - b for v, b in zip(paired[a], base)]  # both from the first sweep on
+            n = len(diffs)
+            if n < 2:
+                continue
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            se = math.sqrt(var / n)
+            z = mean / se if se > 0 else (math.inf if mean > 0 else 0.0)
+            gains[str(a)] = round(z, 2)
+            if z >= self.advisor_z and mean > best_gain:
+                best, best_gain = a, mean
+        return best
 
     def _mean(self, root: _Node, a: Action) -> float:
         ch = root.children.get((self.seat, a))
         return ch.total / ch.visits if ch is not None and ch.visits else -1.0
 
     def _iterate(self, g: Game, root: _Node, root_legal: list[Action], rng: Rng,
-                 skip: frozenset[str]) -> None:
+                 skip: frozenset[str]) -> float:
         """One iteration in the sampled world ``g``: select and expand from ``root``
-        (the bot's seat choosing among ``root_legal``), roll out, back up."""
+        (the bot's seat choosing among ``root_legal``), roll out, back up. Returns this
+        seat's reward."""
         node = root
         path: list[tuple[_Node, int]] = []
         c = self.exploration
         me = self.seat
         first = True
+        depth = self.depth
         while not g.is_over():
+            if depth is not None and len(path) >= depth:
+                break  # below the depth limit the playout policy decides
             if first:
                 p, legal, first = me, root_legal, False
             else:
@@ -436,6 +536,7 @@ class SearchBot(Bot):
         for ch, p in path:
             ch.visits += 1
             ch.total += r[p]
+        return r[me]
 
     def _world(self, port: SeatPort) -> Game:
         """A sampled world, refined by the game's ``refine_world`` hook if it has one."""

@@ -17,17 +17,35 @@ low and clearly below every opponent's.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from parlour.bots.base import Bot, SeatPort
 from parlour.cards import Card
 from parlour.engine.actions import Action
+from parlour.games.cactus.rules import MATCHED
 
 POINTS = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 0)
 """Cactus points by rank (seed 000): ace 1, king 0, queen and jack 10, others pips."""
 OWN_POWER, SPY_POWER, QUEEN = (6, 7, 8), (9, 10, 11), 12
+PACK_POINTS = 4 * sum(POINTS[1:])
+"""Points in a 52-card pack (300)."""
 PLACED_LOW = 3.0
 """Estimate of an unseen card an opponent chose to place from the stock."""
+
+
+class Table(NamedTuple):
+    """What the bot needs of the table at a decision, from a view or a sampled world."""
+
+    phase: str
+    players: int
+    top: int | None
+    """Rank of the discard top."""
+    top_matched: bool
+    final_turns: bool
+    slots: tuple[list[int], ...]
+    """Occupied grid slots, per seat."""
+    drawn: int | None
+    """Rank of the card this seat drew and holds, if any."""
 
 
 def rank_of(text: str) -> int:
@@ -38,8 +56,12 @@ def find(legal: list[Action], type: str, **params: Any) -> Action | None:
     """The legal action of ``type`` whose parameters include ``params`` (games may add
     parameters, e.g. the discard top a match claims against), or ``None``."""
     for a in legal:
-        if a.type == type and all(a.get(k) == v for k, v in params.items()):
-            return a
+        if a.type == type:
+            for k, v in params.items():
+                if a.get(k) != v:
+                    break
+            else:
+                return a
     return None
 
 
@@ -172,23 +194,17 @@ class HeuristicBot(Bot):
 
     # ----- estimates -------------------------------------------------------------------------
     def unseen_mean(self) -> float:
-        """Mean points of the cards this bot has not seen anywhere."""
-        counts = [4] * 14
-        counts[0] = 0
-        for r in list(self.known.values()) + self.discards:
-            if counts[r] > 0:
-                counts[r] -= 1
-        if self.holding is not None and counts[self.holding] > 0:
-            counts[self.holding] -= 1
-        n = sum(counts)
-        return sum(POINTS[r] * counts[r] for r in range(14)) / n if n else 5.0
-
-    @staticmethod
-    def _slots(view: dict[str, Any], seat: int) -> list[int]:
-        for z in view["zones"]:
-            if z["id"] == f"grid:{seat}":
-                return [i for i, c in enumerate(z["cards"]) if c is not None]
-        return []
+        """Mean points of the cards this bot has not seen anywhere (of one 52-card pack:
+        at most four of a rank count as seen)."""
+        counts = [0] * 14
+        seen = points = 0
+        for cards in (self.known.values(), self.discards, () if self.holding is None else (self.holding,)):
+            for r in cards:
+                if r and counts[r] < 4:
+                    counts[r] += 1
+                    seen += 1
+                    points += POINTS[r]
+        return (PACK_POINTS - points) / (52 - seen) if seen < 52 else 5.0
 
     def estimate(self, seat: int, slot: int, unseen: float) -> float:
         r = self.known.get((seat, slot))
@@ -198,9 +214,9 @@ class HeuristicBot(Bot):
             return min(unseen, self.placed_low)
         return unseen
 
-    def total(self, view: dict[str, Any], seat: int, unseen: float) -> tuple[float, int]:
+    def total(self, table: Table, seat: int, unseen: float) -> tuple[float, int]:
         """Estimated layout total of ``seat`` and how many of its cards are unknown."""
-        slots = self._slots(view, seat)
+        slots = table.slots[seat]
         est = sum(self.estimate(seat, s, unseen) for s in slots)
         return est, sum(1 for s in slots if (seat, s) not in self.known)
 
@@ -209,8 +225,11 @@ class HeuristicBot(Bot):
         legal = port.legal_actions()
         if not legal:
             return None
-        view = port.view()
-        pick = self._decide(view, legal, must_act)
+        return self.pick(self.table(port.view()), legal, must_act)
+
+    def pick(self, table: Table, legal: list[Action], must_act: bool) -> Action | None:
+        """The bot's choice among ``legal`` at ``table`` (``None``: no claim off turn)."""
+        pick = self._decide(table, legal, must_act)
         if pick is not None and pick in legal:
             return pick
         if not must_act:
@@ -218,74 +237,81 @@ class HeuristicBot(Bot):
         plain = [a for a in legal if a.type != "match"]
         return plain[0] if plain else legal[0]
 
-    def _top(self, view: dict[str, Any]) -> int | None:
+    def table(self, view: dict[str, Any]) -> Table:
+        """The :class:`Table` of this seat's view."""
+        slots: list[list[int]] = [[] for _ in range(view["players"])]
+        top = drawn = None
         for z in view["zones"]:
-            if z["id"] == "discard":
-                top = z.get("top")
-                return rank_of(top) if top and top != "??" else None
-        return None
+            zid = z["id"]
+            if zid.startswith("grid:"):
+                slots[int(zid[5:])] = [i for i, c in enumerate(z["cards"]) if c is not None]
+            elif zid == "discard":
+                t = z.get("top")
+                top = rank_of(t) if t and t != "??" else None
+            elif zid == "drawn" and z["cards"] and z["cards"][0] not in (None, "??"):
+                drawn = rank_of(z["cards"][0])
+        return Table(view.get("phase", ""), view["players"], top, bool(view.get("top_matched")),
+                     bool(view.get("final_turns")), tuple(slots),
+                     drawn if drawn is not None else self.holding)
 
-    def _drawn(self, view: dict[str, Any]) -> int | None:
-        for z in view["zones"]:
-            if z["id"] == "drawn" and z["cards"] and z["cards"][0] not in (None, "??"):
-                return rank_of(z["cards"][0])
-        return self.holding
-
-    def _decide(self, view: dict[str, Any], legal: list[Action], must_act: bool) -> Action | None:
+    def _decide(self, table: Table, legal: list[Action], must_act: bool) -> Action | None:
         me = self.seat
-        top = self._top(view)
-        mine = self._slots(view, me)
+        top = table.top
+        mine = table.slots[me]
         # a known duplicate of the discard top: match it, on or off turn
-        if top is not None and view.get("phase") != "resolve":  # claims then are stale (A9)
+        if top is not None and table.phase != "resolve":  # claims then are stale (A9)
             claims = {a.slot: a for a in legal if a.type == "match"}
-            for s in mine:
-                a = claims.get(s)
-                if a is not None and self.known.get((me, s)) == top:
-                    return a
+            if claims:
+                for s in mine:
+                    a = claims.get(s)
+                    if a is not None and self.known.get((me, s)) == top:
+                        return a
         if not must_act:
             return None
-        phase = view.get("phase")
+        phase = table.phase
         if phase not in ("draw", "resolve", "end"):  # look, scored: one action
             return legal[0]
         unseen = self.unseen_mean()
         est = {s: self.estimate(me, s, unseen) for s in mine}
         worst = max(mine, key=lambda s: (est[s], (me, s) in self.known)) if mine else None
         if phase == "draw":
-            return self._draw(view, legal, top, est, worst)
+            return self._draw(table, legal, est, worst)
         if phase == "resolve":
-            return self._resolve(view, legal, est, worst, unseen)
-        return self._end(view, legal, unseen)
+            return self._resolve(table, legal, est, worst, unseen)
+        return self._end(table, legal, unseen)
 
-    def _draw(self, view: dict[str, Any], legal: list[Action], top: int | None,
-              est: dict[int, float], worst: int | None) -> Action:
+    def _draw(self, table: Table, legal: list[Action], est: dict[int, float],
+              worst: int | None) -> Action:
         take = find(legal, "draw", source="discard")
+        top = table.top
         if top is not None and take is not None:
-            if view.get("top_matched") and any(self.known.get((self.seat, s)) == top for s in est):
+            if table.top_matched and any(self.known.get((self.seat, s)) == top for s in est):
                 return take  # wikipedia's double: take it and discard it with our copy
             low = POINTS[top] <= self.take_max
             if worst is not None and low and est[worst] - POINTS[top] >= self.take_gain:
                 return take
-            if view.get("final_turns") and worst is not None and est[worst] - POINTS[top] >= 2:
+            if table.final_turns and worst is not None and est[worst] - POINTS[top] >= 2:
                 return take  # the last turn: a sure improvement beats a gamble on the stock
         stock = find(legal, "draw", source="stock")
         return stock or take or legal[0]
 
-    def _resolve(self, view: dict[str, Any], legal: list[Action], est: dict[int, float],
+    def _resolve(self, table: Table, legal: list[Action], est: dict[int, float],
                  worst: int | None, unseen: float) -> Action | None:
         me = self.seat
-        card = self._drawn(view)
+        card = table.drawn
         if card is None:
             return None
         for s in est:
-            a = find(legal, "double", slot=s)
-            if a is not None and self.known.get((me, s)) == card:
-                return a
+            if self.known.get((me, s)) == card:
+                a = find(legal, "double", slot=s)
+                if a is not None:
+                    return a
         value = POINTS[card]
         gain = est[worst] - value if worst is not None else -1.0
         swap = find(legal, "swap", slot=worst) if worst is not None else None
         if swap is not None and gain >= self.swap_first:
             return swap
-        if view.get("final_turns"):  # the last turn: looking is worthless, only points count
+        if table.final_turns:  # the last turn: looking is worthless, only points count
             queen = self._queen(legal, unseen, self.last_queen) if card == QUEEN else None
             if queen is not None:
                 return queen
@@ -329,12 +355,12 @@ class HeuristicBot(Bot):
                 best = (margin, a)
         return best[1] if best else None
 
-    def _end(self, view: dict[str, Any], legal: list[Action], unseen: float) -> Action | None:
+    def _end(self, table: Table, legal: list[Action], unseen: float) -> Action | None:
         me = self.seat
         call = find(legal, "call")
         if call is not None:
-            mine, unknown = self.total(view, me, unseen)
-            others = [self.total(view, s, unseen)[0] for s in range(view["players"]) if s != me]
+            mine, unknown = self.total(table, me, unseen)
+            others = [self.total(table, s, unseen)[0] for s in range(table.players) if s != me]
             best_other = min(others) if others else float("inf")
             if unknown <= 1 and (mine <= 4 or (mine <= self.call_max
                                                and mine + self.call_margin <= best_other)):
@@ -345,6 +371,67 @@ class HeuristicBot(Bot):
         return find(legal, "end")
 
 
+class WorldPlayer(HeuristicBot):
+    """The heuristic playing one seat of a *sampled* world (a search rollout): its memory
+    is rebuilt at each decision from that seat's knowledge bits in the world, so it plays
+    on what the seat has seen there. An opponent's card the opponent knows and this seat
+    does not counts as placed (probably low), as the heuristic infers from events."""
+
+    def act(self, game: Any, legal: list[Action]) -> Action:
+        """The heuristic's move for this seat in ``game``."""
+        me = self.seat
+        mybit = 1 << me
+        known = self.known
+        known.clear()
+        placed = self.placed
+        placed.clear()
+        zones = game.zones
+        slots = []
+        for o in range(game.players):
+            g = zones[f"grid:{o}"]
+            occupied = []
+            obit = 1 << o
+            up = g.up
+            for i, (c, k) in enumerate(zip(g.cards, g.known)):
+                if c is None:
+                    continue
+                occupied.append(i)
+                if k & mybit or up[i]:
+                    known[(o, i)] = c & 15
+                elif o != me and k & obit:
+                    placed.add((o, i))
+            slots.append(occupied)
+        self.discards = [c & 15 for c in zones["discard"].cards]
+        drawn = zones["drawn"].cards
+        self.holding = drawn[0] & 15 if drawn and game.turn == me and drawn[0] is not None else None
+        top = self.discards[-1] if self.discards else None
+        dflags = game.dflags
+        table = Table(game.phase, game.players, top, bool(dflags and dflags[-1] & MATCHED),
+                      game.caller >= 0, tuple(slots), self.holding)
+        pick = self.pick(table, legal, True)
+        assert pick is not None
+        return pick
+
+
+_WORLD_PLAYERS: dict[int, WorldPlayer] = {}
+
+SEARCH_OPTIONS: dict[str, Any] = {"advisor": "heuristic", "depth": 1, "score_weight": 0.0,
+                                  "advisor_z": 1.5}
+"""How ``search`` plays Cactus (see :class:`parlour.bots.search.SearchBot`): the heuristic
+proposes each move; the search compares every alternative with it on the same sampled
+worlds, the heuristic playing both seats on from there, and plays another move only when
+it wins significantly more often (``advisor_z`` standard errors)."""
+
+
+def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Action:
+    """The heuristic as a playout policy for search bots: in a sampled world each seat
+    plays the heuristic's move on what it knows there (see :class:`WorldPlayer`)."""
+    player = _WORLD_PLAYERS.get(seat)
+    if player is None:
+        player = _WORLD_PLAYERS[seat] = WorldPlayer(seat)
+    return player.act(game, legal)
+
+
 _SWAP = tuple(Action("swap", slot=i) for i in range(64))
 _PEEK = tuple(tuple(Action("peek", seat=s, slot=i) for i in range(64)) for s in range(6))
 _DISCARD = Action("discard")
@@ -352,7 +439,7 @@ POWER_OWN = tuple(r in OWN_POWER for r in range(14))
 POWER_SPY = tuple(r in SPY_POWER for r in range(14))
 
 
-def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Action:
+def simple_rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Action:
     """A fast playout policy for search bots, run inside a *sampled* world: each seat
     plays on what it knows in that world (its knowledge bits), estimating unknown cards
     at 6 points: take a discard 3 or more below its worst card, swap a drawn card 2 or
