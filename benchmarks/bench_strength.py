@@ -182,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for v in variants:
         rows.append(row(v, 2, "heuristic", "random", n, args.jobs, args.seed))
+        if v == "denexa":  # the textbook uniform-random baseline: any legal action
+            rows.append(row(v, 2, "heuristic", "random:all", n, args.jobs, args.seed))
     for v in variants:
         # --search-games 0: heuristic vs random only; --quick skips the long wikipedia
         # matches (a search-side match takes about 35 s of CPU)

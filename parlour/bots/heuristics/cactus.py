@@ -416,7 +416,7 @@ class WorldPlayer(HeuristicBot):
 _WORLD_PLAYERS: dict[int, WorldPlayer] = {}
 
 SEARCH_OPTIONS: dict[str, Any] = {"advisor": "heuristic", "depth": 1, "score_weight": 0.0,
-                                  "advisor_z": 1.5}
+                                  "advisor_z": 2.0}
 """How ``search`` plays Cactus (see :class:`parlour.bots.search.SearchBot`): the heuristic
 proposes each move; the search compares every alternative with it on the same sampled
 worlds, the heuristic playing both seats on from there, and plays another move only when
