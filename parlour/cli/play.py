@@ -25,8 +25,8 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", help="named variant (see `parlour rules GAME`)")
     parser.add_argument("--players", type=int, help="number of players, you included")
     parser.add_argument("--bots", metavar="KIND[,KIND...]",
-                        help="bot kind per opponent seat, in seat order (random, heuristic, "
-                             "search[:seconds]); the last one repeats. Default: heuristic when "
+                        help="bot kind per opponent seat, in seat order (random, random:all, "
+                             "heuristic, search[:seconds]); the last one repeats. Default: heuristic when "
                              "the game has one, else random")
     parser.add_argument("--level", default="normal", choices=list(LEVELS),
                         help="bots' reaction speed in real-time moments (default normal)")

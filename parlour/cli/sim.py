@@ -23,7 +23,8 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help="game id, e.g. cactus or cactus:wikipedia")
     parser.add_argument("-n", "--games", type=int, default=100, help="number of games (default 100)")
     parser.add_argument("--bots", default="random",
-                        help="bot kinds by seat, comma-separated: random, heuristic, search, "
+                        help="bot kinds by seat, comma-separated: random, random:all (claims "
+                             "too, e.g. blind matches), heuristic, search, "
                              "search:0.05 (seconds a move), search:200i (iterations); "
                              "one kind plays every seat (default random)")
     parser.add_argument("--variant", default=None, help="game variant")
