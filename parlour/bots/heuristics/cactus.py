@@ -13,6 +13,12 @@ highest estimate for the opponent card with the lowest, when that trades 2 point
 more, or any gain on the last turn); match known duplicates at once, on or off turn (with the
 seat's reaction delay); call Cactus when it knows most of its layout, its estimate is
 low and clearly below every opponent's.
+
+Decisions are made on a :class:`Table` (phase, slots, discard top, drawn card), built
+from the seat's view in a game, or from a sampled world in a search playout, where
+:class:`WorldPlayer` rebuilds the same memory from the seat's knowledge bits: the
+search bot's playouts (``rollout_policy``) are this heuristic, and ``SEARCH_OPTIONS``
+make the heuristic the search's advisor.
 """
 
 from __future__ import annotations
