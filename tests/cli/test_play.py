@@ -263,9 +263,9 @@ def cactus_driver(seed: int, commands: bool = True) -> Any:
 
 
 @pytest.mark.parametrize("variant", ["denexa", "wikipedia"])
-@pytest.mark.parametrize("kind", ["random", "heuristic"])
+@pytest.mark.parametrize("kind", ["random", "random:all", "heuristic", "search:10i"])
 def test_cactus_plays_to_the_end_in_both_variants(variant: str, kind: str) -> None:
-    if kind not in available_bots("cactus"):
+    if kind.split(":")[0] not in available_bots("cactus"):
         pytest.skip("no Cactus heuristic bot yet")
     for seed in (1, 2):
         argv = ["cactus", "--variant", variant, "--seed", str(seed), "--bots", kind]
@@ -279,7 +279,10 @@ def test_cactus_plays_to_the_end_in_both_variants(variant: str, kind: str) -> No
         assert res is not None
         if variant == "wikipedia":
             assert "Rounds" in out and "reached 40" in out
-        assert "✗" not in out or "what?" in lines.typed
+        # a refusal only for the driver's bad lines, or for a pick made stale by a bot's
+        # out-of-turn move that redrew the menu while the line was being typed
+        refused = [x for x in out.splitlines() if "✗" in x and "there is no option" not in x]
+        assert not refused or "what?" in lines.typed, refused
 
 
 def test_cactus_three_players_wikipedia_with_a_default_target() -> None:
