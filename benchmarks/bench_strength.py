@@ -6,6 +6,8 @@ Run:  python benchmarks/bench_strength.py [--quick] [--games N] [--search-games 
 Each row is a ``parlour sim`` run (seeded, line-up rotated every game so both bots
 play first equally often). The win rate counts games the first bot won outright
 (ties are draws, counted as not won); the interval is Wilson's 95% score interval.
+"A's share of decided games" leaves the draws out: above 50% with its interval, bot A
+beats bot B significantly (the sign test).
 The search bot's budget is CPU seconds per decision (``search:S``), or with
 ``--iterations`` a fixed number of iterations (``search:Ii``: the same on any load).
 
@@ -41,8 +43,11 @@ def row(variant: str, players: int, a: str, b: str, n: int, jobs: int, seed: int
     dt = time.perf_counter() - t
     ra, rb = s["by_bot"]
     lo, hi = ra["ci95"]
+    decided = ra["wins"] + rb["wins"]
+    dlo, dhi = wilson(ra["wins"], decided) if decided else (0.0, 0.0)
+    share = f"{100 * ra['wins'] / decided:.1f}% ({100 * dlo:.1f}-{100 * dhi:.1f}%)" if decided else "-"
     return [variant, a, b, s["finished"], f"{100 * ra['win_rate']:.1f}%",
-            f"{100 * lo:.1f}-{100 * hi:.1f}%", f"{100 * rb['win_rate']:.1f}%", s["draws"],
+            f"{100 * lo:.1f}-{100 * hi:.1f}%", f"{100 * rb['win_rate']:.1f}%", s["draws"], share,
             ra["mean_score"], rb["mean_score"], s["mean_actions"], dt]
 
 
@@ -190,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
         if ns > 0 and not (args.quick and v == "wikipedia" and args.variant is None):
             rows.append(row(v, 2, search, "heuristic", ns, args.jobs, args.seed))
     table(["variant", "bot A", "bot B", "games", "A wins", "95% interval", "B wins", "draws",
-           "A mean score", "B mean score", "actions/game", "wall s"], rows,
+           "A's share of decided games (95%)", "A mean score", "B mean score", "actions/game", "wall s"], rows,
           "Two-player Cactus, seats rotated")
     return 0
 
