@@ -195,7 +195,8 @@ def main(argv: list[str] | None = None) -> int:
         if ns > 0 and not (args.quick and v == "wikipedia" and args.variant is None):
             rows.append(row(v, 2, search, "heuristic", ns, args.jobs, args.seed))
     table(["variant", "bot A", "bot B", "games", "A wins", "95% interval", "B wins", "draws",
-           "A's share of decided games (95%)", "A mean score", "B mean score", "actions/game", "wall s"], rows,
+           "A's share of decided games (95%)", "A mean score", "B mean score", "actions/game",
+           "wall s"], rows,
           "Two-player Cactus, seats rotated")
     return 0
 
