@@ -366,6 +366,8 @@ class SearchBot(Bot):
         above zero."""
         if legal is None:
             legal = port.legal_actions()
+        if advice is not None and advice not in legal:
+            advice = None  # advice the search may not play is no advice
         skip = self.claim_types(port)
         root = _Node()
         start = self.clock()

@@ -88,3 +88,10 @@ def test_cactus_search_is_advised_by_the_heuristic_by_default() -> None:
     assert (bot._advisor_kind, bot.depth, bot.iterations) == ("heuristic", 1, 50)
     plain = make_bot("search", "spades", seat=0)
     assert isinstance(plain, SearchBot) and plain._advisor_kind is None
+
+
+def test_advice_outside_the_choices_is_ignored() -> None:
+    bot = SearchBot(0, seed=3, iterations=100)
+    game = toy(1, ["8C", "5C", "AC"])
+    assert bot.search(SeatPort(game, 0), [Action("keep"), Action("swap")],
+                      advice=Action("declare")) == Action("keep")
