@@ -191,3 +191,24 @@ def test_playouts_follow_the_heuristic() -> None:
         g = parlour.new_game("cactus:denexa", 2, seed=i)
         run_game(g, [Checked(0, seed=1), Checked(1, seed=2)])
     assert same > 400 and differ <= same // 20  # measured 2859 to 60 on 100 games
+
+
+def test_playout_players_are_not_shared_between_threads() -> None:
+    import threading
+
+    from parlour.bots.heuristics import cactus
+
+    g = parlour.new_game("cactus:denexa", 2, seed=3)
+    seat = g.waiting_for()[0]
+    legal = g.legal_actions(seat)
+    mine = cactus.rollout_policy(g, seat, legal, None)
+    seen: list[object] = []
+
+    def other() -> None:
+        assert cactus.rollout_policy(g, seat, legal, None) == mine
+        seen.append(cactus._WORLD_PLAYERS.by_seat[seat])
+
+    t = threading.Thread(target=other)
+    t.start()
+    t.join()
+    assert seen and seen[0] is not cactus._WORLD_PLAYERS.by_seat[seat]

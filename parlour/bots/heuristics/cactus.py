@@ -23,6 +23,7 @@ make the heuristic the search's advisor.
 
 from __future__ import annotations
 
+import threading
 from typing import Any, NamedTuple
 
 from parlour.bots.base import Bot, SeatPort
@@ -419,7 +420,9 @@ class WorldPlayer(HeuristicBot):
         return pick
 
 
-_WORLD_PLAYERS: dict[int, WorldPlayer] = {}
+_WORLD_PLAYERS = threading.local()
+"""Per thread, seat -> the :class:`WorldPlayer` that plays it in playouts (each
+decision rebuilds its memory, so one per seat is enough, but never shared by threads)."""
 
 SEARCH_OPTIONS: dict[str, Any] = {"advisor": "heuristic", "depth": 1, "score_weight": 0.0,
                                   "advisor_z": 2.0}
@@ -432,9 +435,12 @@ it wins significantly more often (``advisor_z`` standard errors)."""
 def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Action:
     """The heuristic as a playout policy for search bots: in a sampled world each seat
     plays the heuristic's move on what it knows there (see :class:`WorldPlayer`)."""
-    player = _WORLD_PLAYERS.get(seat)
+    players: dict[int, WorldPlayer] | None = getattr(_WORLD_PLAYERS, "by_seat", None)
+    if players is None:
+        players = _WORLD_PLAYERS.by_seat = {}
+    player = players.get(seat)
     if player is None:
-        player = _WORLD_PLAYERS[seat] = WorldPlayer(seat)
+        player = players[seat] = WorldPlayer(seat)
     return player.act(game, legal)
 
 
