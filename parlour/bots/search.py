@@ -396,7 +396,7 @@ class SearchBot(Bot):
                         break
                     got[a] = self._iterate(world.clone(), root, [a], Rng(seed), skip)
                     done += 1
-                if len(got) == len(active):  # a complete sweep: paired values
+                if advice is not None and len(got) == len(active):  # a complete sweep
                     for a, v in got.items():
                         paired[a].append(v)
                 sweeps += 1
