@@ -30,6 +30,9 @@ def test_lobby_create_and_play_against_a_bot(browser: Any, server: Server, tmp_p
     page.select_option("#seats .seat-row[data-seat='1'] .seat-bot", "heuristic")
     page.click("#options-box summary")
     page.fill("#options input[data-option='penalty_cards']", "3")
+    # a fixed deal: in about 4% of deals the bot draws a card of the rank it swaps out and
+    # matches it at once, and its layout is already down to three when the page opens
+    page.fill("#seed", "7")
     page.click("#create-button")
     seat_link = page.locator("a[data-link='seat-link seat-0']")
     expect(seat_link).to_be_visible()
