@@ -26,10 +26,10 @@ import time
 from _common import machine, table
 
 from parlour.bots.base import SeatPort
-from parlour.bots.heuristics.cactus import HeuristicBot
 from parlour.bots.random_bot import RandomBot
 from parlour.engine.actions import Action
 from parlour.games.cactus import POINTS
+from parlour.games.cactus.bot import HeuristicBot
 from parlour.runners.local import run_game
 from parlour.runners.sim import game_seed, make_spec, simulate, wilson
 

@@ -6,7 +6,7 @@
 * :class:`Encoder`: a fixed-length ``float32`` vector built from ``game.view(seat)``
   only, never from the true state, with per-feature bounds and a named layout.
 * :func:`spec_for`: the game's own catalogue and encoder from
-  ``parlour/adapters/games/<game>.py`` when it exists, else the generic ones
+  the game's ``GAME.encoding`` when it exists, else the generic ones
   (:func:`generic_catalogue`, :class:`GenericEncoder`).
 * :class:`Table`: whose decision comes next. It follows ``waiting_for()``; optional
   out-of-turn actions (claims) of other seats are offered at action boundaries with an
@@ -17,7 +17,6 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import itertools
 import math
 from collections.abc import Callable, Iterable, Sequence
@@ -225,7 +224,7 @@ class GenericEncoder(Encoder):
     * each numeric or boolean top-level field of the reference view (sorted by name;
       lists of ``players`` numbers rotated to relative seats) as ``sign(x) log(1 + |x|)``
       clipped to +-20. Text fields and nested data are not encoded: a game that needs
-      them writes its own encoder in ``parlour/adapters/games/<game>.py``.
+      them writes its own encoder in the game's ``GAME.encoding``.
     """
 
     def __init__(self, sample: Game) -> None:
@@ -318,16 +317,12 @@ class Spec:
 
 def spec_for(sample: Game, *, generic: bool = False,
              ranges: dict[str, dict[str, Any]] | None = None) -> Spec:
-    """The catalogue and encoder for ``sample``'s table: the game's own
-    (``parlour.adapters.games.<name>``, functions ``catalogue(game)`` and
-    ``encoder(game)``) unless ``generic`` or ``ranges`` is given or there is none."""
-    if not generic and ranges is None:
-        try:
-            mod = importlib.import_module(f"parlour.adapters.games.{sample.name.replace('-', '_')}")
-        except ModuleNotFoundError:
-            mod = None
-        if mod is not None:
-            return Spec(mod.catalogue(sample), mod.encoder(sample), False)
+    """The catalogue and encoder for ``sample``'s table: the game's own (its declared
+    ``GAME.encoding``, with ``catalogue(game)`` and ``encoder(game)``) unless ``generic``
+    or ``ranges`` is given or it declares none."""
+    declared = type(sample).encoding
+    if not generic and ranges is None and declared is not None:
+        return Spec(declared.catalogue(sample), declared.encoder(sample), False)
     cat = generic_catalogue(type(sample), sample.players, sample.options, ranges)
     return Spec(cat, GenericEncoder(sample), True)
 

@@ -7,22 +7,18 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from parlour.bots.base import LEVELS, Bot, Reaction, SeatPort
+from parlour.engine.registry import game_class
 from parlour.errors import InvalidOption
 
 BOT_KINDS = ("random", "heuristic", "search")
 
 
 def heuristic_class(game_name: str) -> type[Bot] | None:
-    """The game's heuristic bot (``parlour.bots.heuristics.<game>.HeuristicBot``), if any."""
-    try:
-        mod = importlib.import_module(f"parlour.bots.heuristics.{game_name.replace('-', '_')}")
-    except ModuleNotFoundError:
-        return None
-    cls: type[Bot] | None = getattr(mod, "HeuristicBot", None)
+    """The game's heuristic bot (its declared ``GAME.bot``), if any."""
+    cls: type[Bot] | None = game_class(game_name).bot
     return cls
 
 
@@ -39,8 +35,8 @@ def make_bot(kind: str, game_name: str, seat: int, *, seed: int = 0, level: str 
              **params: Any) -> Bot:
     """Create a bot by kind. ``kind`` may carry parameters: ``search:0.2`` (seconds per
     move) or ``search:500i`` (iterations per move), ``random`` or ``random:all`` (any
-    legal action, claims included), ``heuristic``. A game's heuristics module may tune
-    its search bot with a ``SEARCH_OPTIONS`` dict of :class:`SearchBot` parameters."""
+    legal action, claims included), ``heuristic``. A game may tune its search bot
+    through ``GAME.search.options`` (:class:`SearchBot` parameters)."""
     base, _, arg = kind.partition(":")
     if base == "random":
         from parlour.bots.random_bot import FORMS, RandomBot
@@ -57,9 +53,9 @@ def make_bot(kind: str, game_name: str, seat: int, *, seed: int = 0, level: str 
                                 f"{', '.join(available_bots(game_name))}")
         return cls(seat, seed=seed, level=level, **params)
     if base == "search":
-        from parlour.bots.search import SearchBot, game_hook
+        from parlour.bots.search import SearchBot
 
-        for name, value in (game_hook(game_name, "SEARCH_OPTIONS") or {}).items():
+        for name, value in game_class(game_name).search.options.items():
             params.setdefault(name, value)  # the game's tuning of the search, if it has one
         if arg:
             if arg.endswith("i"):

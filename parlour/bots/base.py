@@ -53,6 +53,12 @@ class SeatPort:
         return self._game.name
 
     @property
+    def declaration(self) -> type[Game]:
+        """The game's class: its declared rules data and hooks (``bot``, ``search``,
+        ``CLAIMS``...), never its state."""
+        return type(self._game)
+
+    @property
     def players(self) -> int:
         return self._game.players
 

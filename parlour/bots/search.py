@@ -34,10 +34,10 @@ average and lose in few worlds. Claim types are the game's declared ``CLAIMS``, 
 it declares none, learnt once per bot from a few playouts: the action types that seats
 the game does not wait for may take.
 
-Rollouts play uniformly random actions, or the game's own playout policy when its
-heuristics module defines ``rollout_policy`` (``game_policy=False`` turns it off); the
+Rollouts play uniformly random actions, or the game's own playout policy when it
+declares one (``GAME.search.rollout_policy``) (``game_policy=False`` turns it off); the
 policy's choice is then expanded first in the tree and gets a bonus
-``prior / (visits + 1)``. A heuristics module may also define
+``prior / (visits + 1)``. A game may also declare
 ``rollout_value(game) -> list[float] | None``: rewards that end a rollout early (e.g.
 at the end of a round of a long match), and ``refine_world(world, seat, rng)``: an
 inference step that adjusts each sampled world in place among the cards the seat does
@@ -51,8 +51,8 @@ beats a shallow noisy tree when the policy is good. With an ``advisor`` (a bot, 
 ``"heuristic"`` for the game's heuristic bot, told every event this bot is told), the
 bot plays the advisor's claims, and on turn its advice unless another root move's paired
 gain over it (same worlds, same rollout numbers) is ``advisor_z`` standard errors above
-zero: a policy-improvement step that is never much worse than its advisor. A game's
-heuristics module may set these for ``make_bot("search", game)`` in ``SEARCH_OPTIONS``.
+zero: a policy-improvement step that is never much worse than its advisor. A game may
+set these for ``make_bot("search", game)`` in ``GAME.search.options``.
 
 Rewards come from :meth:`Game.result`: a win share (1, split on ties), blended with
 a smooth score margin against the other seats' mean, ``0.5 + 0.5 d / (|d| + scale)``
@@ -204,21 +204,11 @@ def _seen(events: list[Any], seat: int) -> str:
     return repr([e.for_seat(seat) for e in events])
 
 
-def game_hook(game_name: str, name: str) -> Any:
-    """A function ``name`` from the game's heuristics module, if it defines one."""
-    import importlib
-
-    try:
-        mod = importlib.import_module(f"parlour.bots.heuristics.{game_name.replace('-', '_')}")
-    except ModuleNotFoundError:
-        return None
-    return getattr(mod, name, None)
-
-
 def game_rollout_policy(game_name: str) -> RolloutPolicy | None:
-    """A game's own playout policy (``rollout_policy`` in its heuristics module), if any."""
-    policy: RolloutPolicy | None = game_hook(game_name, "rollout_policy")
-    return policy
+    """A registered game's own playout policy (``GAME.search.rollout_policy``), if any."""
+    from parlour.engine.registry import game_class
+
+    return game_class(game_name).search.rollout_policy
 
 
 class SearchBot(Bot):
@@ -291,13 +281,11 @@ class SearchBot(Bot):
         elif self._advisor_kind is not None:
             self._unadvised.extend(events)  # until the first decision names the game
 
-    def _make_advisor(self, game_name: str) -> Bot:
+    def _make_advisor(self, port: SeatPort) -> Bot:
         """The game's heuristic bot for this seat, told every event this bot was told."""
-        from parlour.bots import heuristic_class
-
-        cls = heuristic_class(game_name)
+        cls = port.declaration.bot
         if cls is None:
-            raise ValueError(f"{game_name} has no heuristic bot to advise the search")
+            raise ValueError(f"{port.game_name} has no heuristic bot to advise the search")
         self.advisor = cls(self.seat, seed=self.rng.next64() & 0xFFFF, level=self.level)
         self.advisor.observe(self._unadvised)
         self._unadvised = []
@@ -331,7 +319,7 @@ class SearchBot(Bot):
         the advisor's; on turn, every root action is compared with the advised one on
         the same sampled worlds and rollout numbers, and replaces it only when its mean
         gain is ``advisor_z`` standard errors above zero."""
-        advisor = self.advisor or self._make_advisor(port.game_name)
+        advisor = self.advisor or self._make_advisor(port)
         advice = advisor.choose(port, must_act)
         if not must_act or len(legal) == 1:
             return advice
@@ -349,12 +337,13 @@ class SearchBot(Bot):
             declared = getattr(port, "claim_types", None)  # Game.CLAIMS, when the game says
             self._skip = (frozenset(declared) if declared
                           else claim_types(port.sample_world(self.rng), self.rng))
+            hooks = port.declaration.search
             if self.rollout_policy is None and self.game_policy:
-                self.rollout_policy = game_rollout_policy(port.game_name)
+                self.rollout_policy = hooks.rollout_policy
             if self.rollout_value is None and self.game_policy:
-                self.rollout_value = game_hook(port.game_name, "rollout_value")
+                self.rollout_value = hooks.rollout_value
             if self.refine is None and self.game_policy:
-                self.refine = game_hook(port.game_name, "refine_world")
+                self.refine = hooks.refine_world
         return self._skip
 
     def search(self, port: SeatPort, legal: list[Action] | None = None,

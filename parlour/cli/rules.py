@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import inspect
-import sys
-from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.table import Table
 
-import parlour
 from parlour.bots import available_bots
 from parlour.engine.registry import game_class, info
 
@@ -27,17 +23,9 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def rules_markdown(game: str) -> str:
-    """The rules as markdown: ``parlour/games/rules_text/<game>.md``, or else the
-    game module's docstring under its title and summary."""
-    cls = game_class(game)
-    md = Path(parlour.__file__).parent / "games" / "rules_text" / f"{cls.name}.md"
-    if md.is_file():
-        return md.read_text(encoding="utf-8")
-    mod = sys.modules.get(f"parlour.games.{cls.name.replace('-', '_')}")
-    if mod is None or getattr(mod, "GAME", None) is not cls:
-        mod = inspect.getmodule(cls)  # the game's own module (a package's __init__ when registered so)
-    doc = inspect.getdoc(mod) if mod is not None else None
-    return f"# {cls.title or cls.name}\n\n{cls.summary}\n\n{doc or '(no rules text yet)'}\n"
+    """The rules as markdown: the game's declared ``rules_text`` (its ``rules.md``, or
+    its module docstring under its title and summary)."""
+    return game_class(game).rules_text
 
 
 def _option_range(spec: dict[str, Any]) -> str:

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from parlour.cards import Card, parse_cards
 from parlour.engine.actions import Action
+from parlour.engine.declare import RulesText, SearchHooks
 from parlour.engine.events import Event
 from parlour.engine.options import NoOptions, options_to_json, resolve_options
 from parlour.engine.rng import Rng, fresh_seed
@@ -95,6 +96,15 @@ class Game:
     LAYOUT: ClassVar[dict[str, Any]] = {}
     """Hints for clients: which zone goes where."""
     lower_wins: ClassVar[bool] = False
+    bot: ClassVar[type[Any] | None] = None
+    """The game's heuristic bot class (a :class:`parlour.bots.Bot`), if it has one."""
+    search: ClassVar[SearchHooks] = SearchHooks()
+    """How the generic search bot may use the game's knowledge."""
+    encoding: ClassVar[Any] = None
+    """RL encoding: an object with ``catalogue(game)`` and ``encoder(game)``, or ``None``
+    for the generic encoding built from the action schema and zones."""
+    rules_text = RulesText()
+    """The game's rules as markdown (its ``rules.md``)."""
 
     # instance attributes every game has
     players: int

@@ -8,10 +8,10 @@ import pytest
 import parlour
 from parlour import Action, IllegalAction
 from parlour.adapters import PASS, Table, generic_catalogue, reward, spec_for
-from parlour.adapters.games import cactus as cactus_ids
 from parlour.cards import deck52
 from parlour.engine import Result, registry
 from parlour.engine.rng import Rng
+from parlour.games.cactus import encoding as cactus_ids
 from parlour.testing import relabel, unknown_to
 from tests.engine.toy import Toy
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import parlour
 from parlour.bots.base import SeatPort
-from parlour.bots.heuristics.cactus import HeuristicBot
 from parlour.bots.random_bot import RandomBot
 from parlour.cards import Card
 from parlour.engine.actions import Action
+from parlour.games.cactus.bot import HeuristicBot
 from parlour.runners.local import run_game
 
 # denexa deal, two players, dealer 0: seat 1 slot 0, seat 0 slot 0, seat 1 slot 1, ...
@@ -138,9 +138,9 @@ def test_heuristic_beats_random() -> None:
 
 
 def test_rollout_policy_plays_legal_moves_to_the_end() -> None:
-    from parlour.bots.heuristics.cactus import rollout_policy
     from parlour.bots.search import random_rollout
     from parlour.engine.rng import Rng
+    from parlour.games.cactus.bot import rollout_policy
 
     for i in range(150):
         variant = "denexa" if i % 2 else "wikipedia"
@@ -150,7 +150,7 @@ def test_rollout_policy_plays_legal_moves_to_the_end() -> None:
 
 
 def test_in_a_world_the_heuristic_knows_what_its_seat_has_seen_there() -> None:
-    from parlour.bots.heuristics.cactus import WorldPlayer
+    from parlour.games.cactus.bot import WorldPlayer
 
     g = parlour.new_game("cactus", 2, seed=1, deck=DEAL + ["8S"])
     first = g.waiting_for()[0]
@@ -170,7 +170,7 @@ def test_playouts_follow_the_heuristic() -> None:
     """On the real table, the playout policy makes the heuristic's move (its memory
     rebuilt from the seat's knowledge); they differ only where the heuristic infers
     from events which opponent cards were placed rather than peeked at."""
-    from parlour.bots.heuristics.cactus import WorldPlayer
+    from parlour.games.cactus.bot import WorldPlayer
 
     same = differ = 0
 
@@ -196,7 +196,7 @@ def test_playouts_follow_the_heuristic() -> None:
 def test_playout_players_are_not_shared_between_threads() -> None:
     import threading
 
-    from parlour.bots.heuristics import cactus
+    from parlour.games.cactus import bot as cactus
 
     g = parlour.new_game("cactus:denexa", 2, seed=3)
     seat = g.waiting_for()[0]

@@ -9,9 +9,9 @@ import pytest
 
 from parlour.bots import make_bot
 from parlour.bots.base import Bot, SeatPort
-from parlour.bots.heuristics.cactus import HeuristicBot
 from parlour.bots.search import SearchBot
 from parlour.engine.actions import Action
+from parlour.games.cactus.bot import HeuristicBot
 from parlour.runners.local import run_game
 from parlour.runners.sim import make_spec
 from tests.bots.toygame import toy

@@ -33,6 +33,7 @@ class GuardedPort:
             setattr(self, name, log(name))
         self.players = inner.players
         self.game_name = inner.game_name
+        self.declaration = inner.declaration
 
 
 def test_swaps_a_known_low_card_and_keeps_a_known_high_one() -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 import parlour
-from parlour.bots.heuristics.egyptian_ratscrew import HeuristicBot
 from parlour.engine.rng import Rng
+from parlour.games.egyptian_ratscrew.bot import HeuristicBot
 from parlour.tui.io import FakeClock, ScriptedLines
 from parlour.tui.session import PlaySession
 from tests.cli.scripted import console, run_play

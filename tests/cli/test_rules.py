@@ -51,15 +51,3 @@ def test_a_game_without_a_rules_text_shows_its_module_docstring(monkeypatch: pyt
 def test_unknown_game_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "nogame"]) == 2
     assert "unknown game 'nogame'" in capsys.readouterr().err
-
-
-def test_a_game_package_docstring_is_preferred_to_its_class_module(monkeypatch: pytest.MonkeyPatch) -> None:
-    import types
-
-    from tests.cli.play_toy import ToyRace
-
-    register_toys(monkeypatch)
-    pkg = types.ModuleType("parlour.games.toyrace", "Toy Race, the package: its rulings live here.")
-    pkg.GAME = ToyRace  # type: ignore[attr-defined]
-    monkeypatch.setitem(__import__("sys").modules, "parlour.games.toyrace", pkg)
-    assert "Toy Race, the package: its rulings live here." in show(["toyrace", "--plain"])

@@ -14,8 +14,8 @@ import pytest
 import parlour
 from parlour.bots import make_bot
 from parlour.bots.base import SeatPort
-from parlour.bots.heuristics.egyptian_ratscrew import HeuristicBot, rollout_value, sees_pattern
 from parlour.engine.events import Event
+from parlour.games.egyptian_ratscrew.bot import HeuristicBot, rollout_value, sees_pattern
 from parlour.runners.local import run_game
 from tests.games.test_egyptian_ratscrew_rules import flips, new
 

@@ -7,14 +7,14 @@ import parlour
 from parlour import Action
 from parlour.bots import available_bots, make_bot
 from parlour.bots.base import SeatPort
-from parlour.bots.heuristics.knock_poker import (
+from parlour.engine.rng import Rng
+from parlour.games.knock_poker.bot import (
     HeuristicBot,
     best_keep,
     outlook,
     rollout_policy,
     value,
 )
-from parlour.engine.rng import Rng
 from parlour.hands import parse_cards
 from parlour.runners.local import run_game
 from tests.games.test_knock_poker_rules import act, new

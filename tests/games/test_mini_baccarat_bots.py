@@ -6,7 +6,7 @@ import parlour
 from parlour import Action
 from parlour.bots import available_bots, make_bot
 from parlour.bots.base import SeatPort
-from parlour.bots.heuristics.mini_baccarat import HeuristicBot, rollout_value
+from parlour.games.mini_baccarat.bot import HeuristicBot, rollout_value
 from parlour.runners.local import run_game
 
 BURN = ["AC", "2H"]

@@ -7,16 +7,16 @@ from __future__ import annotations
 import parlour
 from parlour.bots import make_bot
 from parlour.bots.base import SeatPort
-from parlour.bots.heuristics.spades import (
+from parlour.cards import Card, parse_cards
+from parlour.engine.actions import Action
+from parlour.engine.rng import Rng
+from parlour.games.spades.bot import (
     HeuristicBot,
     choose_card,
     estimate_tricks,
     refine_world,
     rollout_value,
 )
-from parlour.cards import Card, parse_cards
-from parlour.engine.actions import Action
-from parlour.engine.rng import Rng
 from parlour.runners.local import run_game
 from tests.games.test_spades_rules import MONOPOLY, SUITS, bid, new
 

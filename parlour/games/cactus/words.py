@@ -6,12 +6,21 @@ from typing import Any
 
 from parlour.cards import Card
 from parlour.engine.actions import Action
+from parlour.engine.declare import SearchHooks
+from parlour.games.cactus import bot as heuristic
+from parlour.games.cactus import encoding as cactus_encoding
 from parlour.games.cactus.play import CactusRules
 from parlour.games.cactus.rules import MATCHED, OWN, PLACER, POWER, POWER_TEXT, QUEEN, SPY, UNUSED
 
 
 class Cactus(CactusRules):
     """Cactus (see :mod:`parlour.games.cactus` for the rules, layout and rulings)."""
+
+    bot = heuristic.HeuristicBot
+    search = SearchHooks(rollout_policy=heuristic.rollout_policy, rollout_value=heuristic.rollout_value,
+                         refine_world=heuristic.refine_world,
+                         options=heuristic.SEARCH_OPTIONS)
+    encoding = cactus_encoding
 
     # ----- views, labels, targets ------------------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:

@@ -6,7 +6,9 @@ from typing import Any
 
 from parlour.cards import Card
 from parlour.engine.actions import Action
+from parlour.engine.declare import SearchHooks
 from parlour.errors import InvalidOption
+from parlour.games.democracy import bot as heuristic
 from parlour.games.democracy.play import DemocracyRules, suit_points
 from parlour.games.democracy.rules import SUIT_NAMES
 from parlour.games.democracy.speeches import trump_suit
@@ -18,6 +20,9 @@ def _card_name(text: str) -> str:
 
 class Democracy(DemocracyRules):
     """Democracy (see :mod:`parlour.games.democracy` for the rules, layout and rulings)."""
+
+    bot = heuristic.HeuristicBot
+    search = SearchHooks(rollout_value=heuristic.rollout_value)
 
     # ----- views ---------------------------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:

@@ -9,9 +9,11 @@ from typing import Any, ClassVar
 
 from parlour.cards import Card
 from parlour.engine.actions import Action
+from parlour.engine.declare import SearchHooks
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
 from parlour.engine.zones import Zone
+from parlour.games.egyptian_ratscrew import bot as heuristic
 from parlour.games.egyptian_ratscrew.rules import VARIANTS, RatscrewOptions, build_pack
 from parlour.rules.slaps import cards_needed, slap_pattern
 
@@ -31,6 +33,9 @@ def stack_id(seat: int) -> str:
 
 class EgyptianRatscrew(Game):
     """The Egyptian Ratscrew state machine (phases ``play``, ``decide``, ``collect``, ``over``)."""
+
+    bot = heuristic.HeuristicBot
+    search = SearchHooks(rollout_value=heuristic.rollout_value)
 
     name = "egyptian-ratscrew"
     title = "Egyptian Ratscrew"

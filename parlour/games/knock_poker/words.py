@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from parlour.engine.actions import Action
+from parlour.engine.declare import SearchHooks
+from parlour.games.knock_poker import bot as heuristic
 from parlour.games.knock_poker.play import KnockPokerRules
 from parlour.games.knock_poker.rules import NAMES, card_named
 from parlour.hands import best_of, describe
@@ -12,6 +14,9 @@ from parlour.hands import best_of, describe
 
 class KnockPoker(KnockPokerRules):
     """Knock Poker (see :mod:`parlour.games.knock_poker` for the rules and rulings)."""
+
+    bot = heuristic.HeuristicBot
+    search = SearchHooks(rollout_policy=heuristic.rollout_policy)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         k = self.knocker

@@ -5,12 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from parlour.engine.actions import Action
+from parlour.engine.declare import SearchHooks
+from parlour.games.mini_baccarat import bot as heuristic
 from parlour.games.mini_baccarat.play import MiniBaccaratRules, money, units
 from parlour.games.mini_baccarat.rules import SPOT_NAMES, SPOTS
 
 
 class MiniBaccarat(MiniBaccaratRules):
     """Mini Baccarat (see :mod:`parlour.games.mini_baccarat` for the rules and rulings)."""
+
+    bot = heuristic.HeuristicBot
+    search = SearchHooks(rollout_value=heuristic.rollout_value)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         o = self.options

@@ -6,13 +6,18 @@ from typing import Any
 
 from parlour.cards import Card
 from parlour.engine.actions import Action
+from parlour.engine.declare import SearchHooks
 from parlour.errors import InvalidOption
+from parlour.games.pyramid import bot as heuristic
 from parlour.games.pyramid.play import PyramidRules
 from parlour.games.pyramid.rules import TOTAL, card_name, value
 
 
 class Pyramid(PyramidRules):
     """Pyramid (see :mod:`parlour.games.pyramid` for the rules, layout and rulings)."""
+
+    bot = heuristic.HeuristicBot
+    search = SearchHooks()  # the plain search: no hooks
 
     # ----- views, labels, targets ------------------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:

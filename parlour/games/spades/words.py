@@ -6,6 +6,8 @@ from typing import Any
 
 from parlour.cards import Card
 from parlour.engine.actions import Action
+from parlour.engine.declare import SearchHooks
+from parlour.games.spades import bot as heuristic
 from parlour.games.spades.play import CARD, SpadesRules
 from parlour.games.spades.rules import HAND_ID, SEATS
 from parlour.rules.tricks import SUIT
@@ -15,6 +17,10 @@ SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
 class Spades(SpadesRules):
     """Spades (see :mod:`parlour.games.spades` for the rules, layout and rulings)."""
+
+    bot = heuristic.HeuristicBot
+    search = SearchHooks(rollout_policy=heuristic.rollout_policy, rollout_value=heuristic.rollout_value,
+                         refine_world=heuristic.refine_world)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         trick = self.zones["trick"].cards
