@@ -71,7 +71,7 @@ def random_record(game: str, variant: str | None, players: int, seed: int = SEED
         action = legal[rng.below(len(legal))]
         at = None
         if realtime:
-            at = g.now + rng.below(400)
+            at = g.now + 150 + rng.below(400)  # never quicker than the minimum interval
             if due is not None and at >= due:
                 at = due - 1 if due - 1 >= g.now else None
                 if at is None:
