@@ -107,6 +107,34 @@ class Card(int):
         return f"Card.parse({str(self)!r})" if self.copy == 0 else f"Card({int(self)})"
 
 
+_NAMES: dict[str, str | None] = {}
+
+
+def card_name(text: str) -> str | None:
+    """The short text (``"TH"``) of a card written in any spelling :meth:`Card.parse`
+    reads (``"10h"``, ``"T♥"``), or ``None`` if ``text`` is not a card. Cached: the one
+    card-name table every game's actions use.
+
+    >>> card_name("10♥"), card_name("qs"), card_name("11H")
+    ('TH', 'QS', None)
+    """
+    if text in _NAMES:
+        return _NAMES[text]
+    try:
+        name: str | None = str(Card.parse(text))
+    except ValueError:
+        name = None
+    if len(_NAMES) < 4096:
+        _NAMES[text] = name
+    return name
+
+
+CARD_TEXT: tuple[str, ...] = tuple(str(Card(v)) if (v & 15) <= 13 and (v >> 4 & 7) <= 4 else "?"
+                                   for v in range(1 << 10))
+"""The short text of every card value below 1024 (copy indexes 0-7): ``CARD_TEXT[card]``
+is ``str(card)`` without the call (hot paths)."""
+
+
 def card_text(card: int) -> str:
     """The short text of a card (``"QS"``) for any int card."""
     return str(Card(card))

@@ -9,6 +9,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from parlour.errors import IllegalAction
@@ -86,7 +87,9 @@ class Action:
         """Parse and validate a JSON action for ``game`` (a name, class or instance).
 
         Raises :class:`parlour.IllegalAction` naming what is wrong: not an object, an
-        unknown type, a missing or unknown parameter, or a value of the wrong kind.
+        unknown type, a missing or unknown parameter, or a value of the wrong kind. Card
+        parameters accept every spelling :mod:`parlour.cards` parses (``"10H"``,
+        ``"T♥"``) and are stored in the short form (``"TH"``).
         """
         from parlour.engine.registry import game_class
 
@@ -94,26 +97,216 @@ class Action:
             game if isinstance(game, type) else type(game))
         if not isinstance(obj, dict):
             raise IllegalAction(f"an action must be a JSON object, not {type(obj).__name__}")
-        t = obj.get("type")
-        schema = gcls.ACTIONS
-        if not isinstance(t, str) or t not in schema:
-            known = ", ".join(sorted(schema))
-            raise IllegalAction(f"unknown action type {t!r} for {gcls.name}; expected one of: {known}")
-        spec = schema[t]
         params = {k: v for k, v in obj.items() if k not in ("type", "label", "targets")}
-        for k in params:
-            if k not in spec:
-                raise IllegalAction(f"action {t!r} has no parameter {k!r}")
-        for k, kind in spec.items():
-            if k not in params:
-                raise IllegalAction(f"action {t!r} needs parameter {k!r}")
-            v = params[k]
-            if kind is int and (isinstance(v, bool) or not isinstance(v, int)):
-                raise IllegalAction(f"parameter {k!r} of {t!r} must be a whole number, not {v!r}")
-            if kind is str and not isinstance(v, str):
-                raise IllegalAction(f"parameter {k!r} of {t!r} must be text, not {v!r}")
-            if kind is bool and not isinstance(v, bool):
-                raise IllegalAction(f"parameter {k!r} of {t!r} must be true or false, not {v!r}")
-            if kind is list and not isinstance(v, list):
-                raise IllegalAction(f"parameter {k!r} of {t!r} must be a list, not {v!r}")
-        return cls(t, **params)
+        return validate(gcls, obj.get("type"), params)
+
+    @classmethod
+    def from_text(cls, game: Game, text: str, seat: int | None = None) -> Action:
+        """The legal action of ``seat`` that ``text`` names, in the words the terminal
+        accepts (``"bid 4"``, ``"swap 3"``, ``"d"``). ``seat`` defaults to the one seat
+        the game waits for.
+
+        >>> import parlour
+        >>> g = parlour.new_game("spades", seed=7)
+        >>> Action.from_text(g, "bid 4")
+        Action('bid', tricks=4)
+        """
+        from parlour.tui.commands import match_command
+
+        if seat is None:
+            waiting = game.waiting_for()
+            if len(waiting) != 1:
+                raise IllegalAction(f"say which seat: the game waits for seats {waiting}")
+            seat = waiting[0]
+        legal = game.legal_actions(seat)
+        menu = [{**a.to_json(), "label": game.label(a, seat)} for a in legal]
+        index, why = match_command(text, menu)
+        if index is None:
+            raise IllegalAction(f"{text!r} names no legal action of seat {seat}: {why}")
+        return legal[index]
+
+
+# ----- parameter kinds --------------------------------------------------------------------
+Domain = Callable[[int, Any], Sequence[Any]]
+"""A function of (players, options) giving every value a parameter can take."""
+
+
+class Param:
+    """The kind of one action parameter: checks and normalizes a value, and (for the RL
+    adapters' action catalogues) lists every value it can take at a table."""
+
+    kind = "any"
+
+    def __init__(self, domain: Sequence[Any] | Domain | None = None) -> None:
+        self.domain = domain
+
+    def check(self, value: Any, where: str) -> Any:
+        """``value`` in its normal form, or :class:`IllegalAction` naming ``where``."""
+        return value
+
+    def values(self, players: int, options: Any) -> list[Any] | None:
+        """Every value at a table of ``players`` with ``options`` (``None``: open-ended)."""
+        d = self.domain
+        if d is None:
+            return None
+        return list(d(players, options) if callable(d) else d)
+
+
+class Int(Param):
+    """A whole number, optionally within ``lo..hi`` (each an int or a function of
+    ``(players, options)``)."""
+
+    kind = "int"
+
+    def __init__(self, lo: int | Callable[[int, Any], int] | None = None,
+                 hi: int | Callable[[int, Any], int] | None = None,
+                 domain: Sequence[Any] | Domain | None = None) -> None:
+        if domain is None and lo is not None and hi is not None:
+            low, high = lo, hi
+
+            def span(players: int, options: Any) -> range:
+                a = low(players, options) if callable(low) else low
+                b = high(players, options) if callable(high) else high
+                return range(a, b + 1)
+            domain = span
+        super().__init__(domain)
+
+    def check(self, value: Any, where: str) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise IllegalAction(f"{where} must be a whole number, not {value!r}")
+        return value
+
+
+class Text(Param):
+    """Text, optionally one of ``domain`` (a list, or a function of (players, options))."""
+
+    kind = "str"
+
+    def check(self, value: Any, where: str) -> Any:
+        if not isinstance(value, str):
+            raise IllegalAction(f"{where} must be text, not {value!r}")
+        return value
+
+
+class Bool(Param):
+    kind = "bool"
+
+    def __init__(self) -> None:
+        super().__init__((False, True))
+
+    def check(self, value: Any, where: str) -> Any:
+        if not isinstance(value, bool):
+            raise IllegalAction(f"{where} must be true or false, not {value!r}")
+        return value
+
+
+def _card_text(value: Any, where: str) -> str:
+    from parlour.cards import card_name
+
+    if not isinstance(value, str):
+        raise IllegalAction(f"{where} must be a card such as 'QS', not {value!r}")
+    name = card_name(value)
+    if name is None:
+        raise IllegalAction(f"{where}: {value!r} is not a card (write it like 'QS', 'Q♠' or '10H')")
+    return name
+
+
+class CardParam(Param):
+    """One card, named in any spelling :func:`parlour.cards.Card.parse` reads; stored as
+    its short text (``"TH"``). ``domain`` lists the texts (default: the 52 cards)."""
+
+    kind = "card"
+
+    def __init__(self, domain: Sequence[Any] | Domain | None = None) -> None:
+        if domain is None:
+            from parlour.cards import deck52
+
+            domain = tuple(str(c) for c in deck52())
+        super().__init__(domain)
+
+    def check(self, value: Any, where: str) -> Any:
+        return _card_text(value, where)
+
+
+class CardList(Param):
+    """A list of cards (any spelling each), at most ``most`` long."""
+
+    kind = "cards"
+
+    def __init__(self, most: int | None = None, domain: Sequence[Any] | Domain | None = None) -> None:
+        super().__init__(domain)
+        self.most = most
+
+    def check(self, value: Any, where: str) -> Any:
+        if not isinstance(value, list | tuple):
+            raise IllegalAction(f"{where} must be a list of cards, not {value!r}")
+        if self.most is not None and len(value) > self.most:
+            raise IllegalAction(f"{where} names {len(value)} cards; at most {self.most}")
+        return [_card_text(v, f"{where}[{i}]") for i, v in enumerate(value)]
+
+
+class AnyList(Param):
+    """A list of JSON scalars."""
+
+    kind = "list"
+
+    def check(self, value: Any, where: str) -> Any:
+        if not isinstance(value, list | tuple):
+            raise IllegalAction(f"{where} must be a list, not {value!r}")
+        for i, v in enumerate(value):
+            if not isinstance(v, int | str | bool) and v is not None:
+                raise IllegalAction(f"{where}[{i}] must be a number or text, not {v!r}")
+        return value
+
+
+_PLAIN: dict[Any, Callable[[], Param]] = {int: Int, str: Text, bool: Bool, list: AnyList}
+
+
+def as_param(spec: Any) -> Param:
+    """A :class:`Param` for a schema entry (a ``Param``, or ``int``/``str``/``bool``/``list``)."""
+    if isinstance(spec, Param):
+        return spec
+    if spec in _PLAIN:
+        return _PLAIN[spec]()
+    raise TypeError(f"unknown parameter kind {spec!r}")
+
+
+_SCHEMAS: dict[type, dict[str, dict[str, Param]]] = {}
+
+
+def schema(gcls: type[Game]) -> dict[str, dict[str, Param]]:
+    """The game's action schema with every entry as a :class:`Param` (cached per class)."""
+    hit = _SCHEMAS.get(gcls)
+    if hit is None:
+        hit = _SCHEMAS[gcls] = {t: {k: as_param(v) for k, v in spec.items()}
+                                for t, spec in gcls.ACTIONS.items()}
+    return hit
+
+
+def validate(gcls: type[Game], type: Any, params: dict[str, Any]) -> Action:
+    """An :class:`Action` of ``gcls`` built from ``type`` and ``params``, checked against
+    the game's schema (card parameters normalized), or :class:`IllegalAction`."""
+    kinds = schema(gcls)
+    if not isinstance(type, str) or type not in kinds:
+        known = ", ".join(sorted(kinds))
+        raise IllegalAction(f"unknown action type {type!r} for {gcls.name}; expected one of: {known}")
+    spec = kinds[type]
+    for k in params:
+        if k not in spec:
+            raise IllegalAction(f"action {type!r} has no parameter {k!r}")
+    out: dict[str, Any] = {}
+    for k, param in spec.items():
+        if k not in params:
+            raise IllegalAction(f"action {type!r} needs parameter {k!r}")
+        out[k] = param.check(params[k], f"parameter {k!r} of {type!r}")
+    return Action(type, **out)
+
+
+def normalize(gcls: type[Game], action: Any) -> Action:
+    """``action`` checked against the game's schema: the same object when it is already
+    in normal form, else a normalized copy; :class:`IllegalAction` if it is not an
+    :class:`Action` of this game."""
+    if not isinstance(action, Action):
+        raise IllegalAction(f"{action!r} is not an action (use parlour.Action or its JSON form)")
+    out = validate(gcls, action.type, {k: _thaw(v) for k, v in action.params})
+    return action if out == action else out

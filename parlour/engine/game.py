@@ -14,16 +14,16 @@ before touching the state.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from parlour.cards import Card, parse_cards
-from parlour.engine.actions import Action
+from parlour.engine.actions import Action, normalize
 from parlour.engine.declare import RulesText, SearchHooks
 from parlour.engine.events import Event
 from parlour.engine.options import NoOptions, options_to_json, resolve_options
 from parlour.engine.rng import Rng, fresh_seed
-from parlour.engine.zones import Zone
+from parlour.engine.zones import AnyZone, Grid, Zone
 from parlour.errors import IllegalAction, InvalidOption
 
 RECORD_FORMAT = "parlour-record/1"
@@ -105,6 +105,18 @@ class Game:
     for the generic encoding built from the action schema and zones."""
     rules_text = RulesText()
     """The game's rules as markdown (its ``rules.md``)."""
+    _RULES: ClassVar[dict[str, tuple[Callable[..., Any], Callable[..., list[Event]]]]] = {}
+    """action type -> (``verify_<type>``, ``do_<type>``), collected per class."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        rules: dict[str, tuple[Callable[..., Any], Callable[..., list[Event]]]] = {}
+        for t in cls.ACTIONS:
+            m = t.replace("-", "_")
+            verify, do = getattr(cls, f"verify_{m}", None), getattr(cls, f"do_{m}", None)
+            if verify is not None and do is not None:
+                rules[t] = (verify, do)
+        cls._RULES = rules
 
     # instance attributes every game has
     players: int
@@ -113,7 +125,7 @@ class Game:
     seed: int
     rng: Rng
     now: int
-    zones: dict[str, Zone]
+    zones: dict[str, AnyZone]
 
     def __init__(self, players: int | None = None, *, variant: str | None = None,
                  seed: int | None = None, options: dict[str, Any] | None = None,
@@ -153,6 +165,8 @@ class Game:
         self._log: list[tuple[int | None, Action | None, int]] = []
         """(seat, action, time) per action; (None, None, time) for an advance."""
         self._lcache: dict[int, tuple[list[Action], set[Action] | None]] = {}
+        self._last_at: list[int | None] = [None] * players
+        """Per seat, the time of its last timed action (the minimum interval)."""
         self.setup()
 
     # ----- hooks a game fills in ------------------------------------------------------
@@ -251,18 +265,47 @@ class Game:
         """``None`` if ``action`` is legal for ``seat`` now, else the reason it is not."""
         try:
             self._check_seat(seat)
+            action = self._coerce(seat, action)
+            self._verify(seat, action)
         except IllegalAction as e:
             return str(e)
-        if not isinstance(action, Action):
-            return f"{action!r} is not an Action"
-        if not self.is_over() and self._is_legal(seat, action):
-            return None
-        if self.is_over():
-            return "the game is over"
-        return self._explain(seat, action)
+        return None
 
     def is_legal(self, seat: int, action: Action) -> bool:
+        """Whether ``seat`` may take ``action`` now (``explain`` says why not)."""
         return self.explain(seat, action) is None
+
+    def _coerce(self, seat: int, action: Any) -> Action:
+        """``action`` as a checked :class:`Action` of this game (dicts are parsed)."""
+        if isinstance(action, Action):
+            hit = self._lcache.get(seat)
+            if hit is not None:  # the very objects legal_actions handed out need no check
+                for a in hit[0]:
+                    if a is action:
+                        return action
+            return normalize(type(self), action)
+        if isinstance(action, dict):
+            return Action.from_json(self, action)
+        raise IllegalAction(f"{action!r} is not an action (use parlour.Action or its JSON form)")
+
+    def _verify(self, seat: int, action: Action) -> Any:
+        """The one legality check: the action type's ``verify_<type>`` (which raises
+        :class:`IllegalAction` with the reason and returns what ``do_<type>`` needs)."""
+        if self.is_over():
+            raise IllegalAction("the game is over")
+        rule = self._RULES.get(action.type)
+        if rule is not None:
+            return rule[0](self, seat, action)
+        if not self._is_legal(seat, action):
+            raise IllegalAction(self._explain(seat, action))
+        return action
+
+    def earliest(self, seat: int) -> int:
+        """The earliest time (ms) ``seat`` may act: real-time games keep a minimum
+        interval between one player's actions (option ``min_interval``)."""
+        last = self._last_at[seat]
+        gap = getattr(self.options, "min_interval", 0) if self.timing == "realtime" else 0
+        return self.now if last is None else max(self.now, last + gap)
 
     def apply(self, seat: int, action: Action | dict[str, Any], at: int | None = None) -> list[Event]:
         """Apply ``action`` for ``seat``; return the events. ``at`` is the arrival time in
@@ -270,8 +313,8 @@ class Game:
 
         Raises :class:`parlour.IllegalAction` with the reason, leaving the state unchanged.
         """
-        if isinstance(action, dict):
-            action = Action.from_json(self, action)
+        self._check_seat(seat)
+        action = self._coerce(seat, action)
         if at is not None:
             if isinstance(at, bool) or not isinstance(at, int):
                 raise IllegalAction(f"time must be whole milliseconds, not {at!r}")
@@ -280,17 +323,18 @@ class Game:
             due = self.next_deadline()
             if due is not None and due <= at:
                 raise IllegalAction(f"a timer is due at {due} ms: advance the game to it first")
-        hit = self._lcache.get(seat)
-        # fast path: the action is in the cached legal set, or (before the set is built)
-        # in the cached list, usually the very object legal_actions handed out
-        if hit is None or not (action in hit[0] if hit[1] is None else action in hit[1]):
-            reason = self.explain(seat, action)
-            if reason is not None:
-                raise IllegalAction(reason)
+            last = self._last_at[seat]
+            gap = getattr(self.options, "min_interval", 0) if self.timing == "realtime" else 0
+            if last is not None and at - last < gap:
+                raise IllegalAction(f"too quick: seat {seat} acted {at - last} ms ago, and this "
+                                    f"table allows one action every {gap} ms")
+        prepared = self._verify(seat, action)
         if at is not None:
             self.now = at
+            self._last_at[seat] = at
         self._lcache.clear()
-        events = self._apply(seat, action)
+        rule = self._RULES.get(action.type)
+        events = rule[1](self, seat, prepared) if rule is not None else self._apply(seat, action)
         self._log.append((seat, action, self.now))
         return events
 
@@ -361,6 +405,7 @@ class Game:
         d["_log"] = self._log[:]
         d["_lcache"] = {}
         d["_stacks"] = self._stacks[:]
+        d["_last_at"] = self._last_at[:]
         for f in self.COPY_FIELDS:
             d[f] = d[f].copy()
         new.__dict__ = d
@@ -406,16 +451,31 @@ class Game:
 
     # ----- helpers for game modules -----------------------------------------------------
     def _check_seat(self, seat: Any) -> None:
+        """Seats are ``int`` 0..players-1 exactly (``True`` and ``1.0`` are refused)."""
         if type(seat) is int and 0 <= seat < self.players:
             return
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"seat {seat!r} is not at this table (seats 0 to {self.players - 1})")
+        if type(seat) is not int:
+            raise IllegalAction(f"a seat is a whole number 0 to {self.players - 1}, "
+                                f"not {seat!r} ({type(seat).__name__})")
+        raise IllegalAction(f"seat {seat!r} is not at this table (seats 0 to {self.players - 1})")
+
+    def require(self, condition: bool, reason: str) -> None:
+        """For ``verify_<type>`` methods: refuse with ``reason`` unless ``condition``."""
+        if not condition:
+            raise IllegalAction(reason)
 
     def zone(self, id: str, kind: str, owner: int | None = None, **kw: Any) -> Zone:
-        """Create and register a zone (views list zones in creation order)."""
+        """Create and register a zone: a hand, pile, row, trick or meld (views list
+        zones in creation order)."""
         z = Zone(id, kind, owner, **kw)
         self.zones[id] = z
         return z
+
+    def grid_zone(self, id: str, owner: int | None = None, *, kind: str = "grid", **kw: Any) -> Grid:
+        """Create and register a grid: fixed slots that may be empty (a layout)."""
+        g = Grid(id, kind, owner, **kw)
+        self.zones[id] = g
+        return g
 
     def new_pack(self, pack: list[Card]) -> list[Card]:
         """``pack`` shuffled by the game's generator, top card *last* (ready to be a

@@ -16,9 +16,36 @@ from typing import Any, Literal
 from parlour.errors import InvalidOption
 
 
+def opt(default: Any, help: str, *, min: float | None = None, max: float | None = None) -> Any:
+    """Declare one option in a game's options dataclass: its default (the rule text's
+    value), a help line, and bounds for numbers.
+
+    >>> @dataclasses.dataclass(frozen=True)
+    ... class Options:
+    ...     target: int = opt(500, "points that win the match", min=10)
+    >>> option_schema(Options)["target"]
+    {'default': 500, 'help': 'points that win the match', 'kind': 'int', 'min': 10}
+    """
+    meta: dict[str, Any] = {"help": help}
+    if min is not None:
+        meta["min"] = min
+    if max is not None:
+        meta["max"] = max
+    return dataclasses.field(default=default, metadata=meta)
+
+
 @dataclasses.dataclass(frozen=True)
 class NoOptions:
     """A game with nothing to configure."""
+
+
+@dataclasses.dataclass(frozen=True)
+class RealtimeOptions:
+    """Options every real-time game has (its options dataclass extends this one)."""
+
+    min_interval: int = opt(120, "the least time (ms) between two actions of one player, so "
+                                 "that no script outruns a person (RULINGS, conventions 6)",
+                            min=0, max=1000)
 
 
 def option_schema(options_cls: type) -> dict[str, dict[str, Any]]:

@@ -1,15 +1,29 @@
 """Zones: the places cards lie, with face-up state and who knows each card.
 
-A :class:`Zone` keeps three parallel lists: the cards (``None`` marks an empty slot of
-a grid), whether each is face up, and a bitmask of the seats that know its identity
-(bit ``s`` for seat ``s``). Moving a card carries its knowledge with it, so a blind
-swap keeps what each seat saw; shuffling clears it. Piles keep their top at the end.
+A zone keeps three parallel lists: the cards, whether each is face up, and a bitmask
+of the seats that know its identity (bit ``s`` for seat ``s``). Cards move only through
+the zone's methods (:meth:`Zone.move_to`, :meth:`Place.move_all`, :meth:`Zone.push`...),
+so the three lists never fall out of step: a moved card carries its knowledge with it,
+so a blind swap keeps what each seat saw; shuffling clears it. Piles keep their top at
+the end.
+
+Two kinds of zone: a :class:`Zone` (hand, pile, row, trick, meld) always holds cards
+and grows and shrinks; a :class:`Grid` has fixed slots, each a card or empty
+(``None``): a Cactus layout, a Pyramid.
+
+>>> from parlour.cards import Card
+>>> stock, hand = Zone("stock", "pile"), Zone("hand:0", "hand", 0)
+>>> stock.fill([Card.parse("7H"), Card.parse("QS")])
+>>> stock.move_to(hand, known=0b1)  # the top card, now known to seat 0
+Card.parse('QS')
+>>> [str(c) for c in hand], hand.known, len(stock)
+(['QS'], [1], 1)
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from parlour.cards import Card
 from parlour.engine.rng import Rng
@@ -17,9 +31,11 @@ from parlour.engine.rng import Rng
 HIDDEN = "??"
 """How a view shows a card the seat may not see: a placeholder with no identity."""
 
+T = TypeVar("T", Card, Card | None)
 
-class Zone:
-    """An ordered place for cards.
+
+class Place(Generic[T]):
+    """What zones and grids share: identity, flags, views, copies.
 
     ``kind`` is one of ``hand``, ``grid``, ``pile``, ``row``, ``trick``, ``meld``, ``pot``
     (clients render by kind). ``owner`` is a seat or ``None``. ``memory`` marks zones
@@ -30,6 +46,8 @@ class Zone:
 
     __slots__ = ("id", "kind", "owner", "layout", "memory", "spread", "cards", "up", "known")
 
+    cards: list[T]
+
     def __init__(self, id: str, kind: str, owner: int | None = None, *, layout: str = "",
                  memory: bool = False, spread: bool = False) -> None:
         self.id = id
@@ -38,12 +56,12 @@ class Zone:
         self.layout = layout
         self.memory = memory
         self.spread = spread
-        self.cards: list[Card | None] = []
+        self.cards = []
         self.up: list[bool] = []
         self.known: list[int] = []
 
-    def copy(self) -> Zone:
-        z = Zone.__new__(Zone)
+    def copy(self: P) -> P:
+        z = type(self).__new__(type(self))
         z.id, z.kind, z.owner, z.layout = self.id, self.kind, self.owner, self.layout
         z.memory, z.spread = self.memory, self.spread
         z.cards, z.up, z.known = self.cards[:], self.up[:], self.known[:]
@@ -52,83 +70,24 @@ class Zone:
     def __len__(self) -> int:
         return len(self.cards)
 
-    def __iter__(self) -> Iterator[Card | None]:
+    def __iter__(self) -> Iterator[T]:
         return iter(self.cards)
 
     def __repr__(self) -> str:
-        return f"<Zone {self.id} {[str(c) if c is not None else '-' for c in self.cards]}>"
+        return f"<{type(self).__name__} {self.id} {[str(c) if c is not None else '-' for c in self.cards]}>"
 
     def count(self) -> int:
         """Cards present (empty slots not counted)."""
         return sum(1 for c in self.cards if c is not None)
 
-    def top(self) -> Card | None:
-        """The last card, or ``None`` when empty."""
-        return self.cards[-1] if self.cards else None
-
-    def push(self, card: Card | None, up: bool = False, known: int = 0) -> int:
-        """Put a card on top (at the end); returns its index."""
-        self.cards.append(card)
-        self.up.append(up)
-        self.known.append(known)
-        return len(self.cards) - 1
-
-    def pop(self, index: int = -1) -> tuple[Card, bool, int]:
-        """Remove and return ``(card, face_up, known)`` at ``index`` (the top by default)."""
-        card = self.cards.pop(index)
-        assert card is not None, "pop of an empty slot"
-        return card, self.up.pop(index), self.known.pop(index)
-
-    def take(self, index: int) -> tuple[Card, bool, int]:
-        """Take the card out of slot ``index`` of a grid, leaving the slot empty."""
-        card = self.cards[index]
-        assert card is not None, "take from an empty slot"
-        got = (card, self.up[index], self.known[index])
-        self.cards[index] = None
-        self.up[index] = False
-        self.known[index] = 0
-        return got
-
-    def put(self, index: int, card: Card, up: bool = False, known: int = 0) -> None:
-        """Place a card into slot ``index`` (replacing whatever was there)."""
-        self.cards[index] = card
-        self.up[index] = up
-        self.known[index] = known
-
-    def place(self, card: Card, up: bool = False, known: int = 0) -> int:
-        """Put a card in the first empty slot, or a new slot at the end; returns the slot."""
-        for i, c in enumerate(self.cards):
-            if c is None:
-                self.put(i, card, up, known)
-                return i
-        return self.push(card, up, known)
-
-    def slots(self) -> list[int]:
-        """Indexes of the slots holding a card."""
-        return [i for i, c in enumerate(self.cards) if c is not None]
-
-    def clear(self) -> list[Card]:
-        """Remove every card; return them bottom first."""
-        cards = [c for c in self.cards if c is not None]
-        self.cards, self.up, self.known = [], [], []
-        return cards
-
-    def fill(self, cards: list[Card], up: bool = False, known: int = 0) -> None:
-        """Replace the content with ``cards`` (bottom first)."""
-        self.cards = list(cards)
-        self.up = [up] * len(cards)
-        self.known = [known] * len(cards)
-
-    def shuffle(self, rng: Rng) -> None:
-        """Shuffle face down; nobody knows any card any more."""
-        cards = [c for c in self.cards if c is not None]
-        rng.shuffle(cards)
-        self.fill(cards)
-
     def reveal(self, index: int, everyone: int) -> None:
         """Turn a card face up; every seat (mask ``everyone``) now knows it."""
         self.up[index] = True
         self.known[index] = everyone
+
+    def turn_down(self, index: int) -> None:
+        """Turn a card face down (those who saw it still know it)."""
+        self.up[index] = False
 
     def learn(self, index: int, seats: int) -> None:
         """Seats in mask ``seats`` learn the identity of the card at ``index``."""
@@ -166,3 +125,184 @@ class Zone:
         return {"id": self.id, "kind": self.kind, "owner": self.owner, "layout": self.layout,
                 "cards": [None if c is None else str(c) for c in self.cards],
                 "up": list(self.up), "known": list(self.known)}
+
+    # ----- moving cards out ---------------------------------------------------------------
+    def _remove(self, index: int) -> tuple[Card, bool, int]:
+        raise NotImplementedError
+
+    def move_to(self, dst: Place[Any], index: int = -1, *, up: bool | None = None,
+                known: int | None = None, learn: int = 0, slot: int | None = None) -> Card:
+        """Move the card at ``index`` (a pile's top by default) to ``dst``: on top of a
+        zone (or at position ``slot``), into slot ``slot`` of a grid (or its first empty
+        one). Face and knowledge travel with the card unless ``up``/``known`` replace
+        them; ``learn`` adds seats that now know it. Returns the card."""
+        card, was_up, was_known = self._remove(index)
+        dst._add(card, was_up if up is None else up,
+                 (was_known if known is None else known) | learn, slot)
+        return card
+
+    def move_card(self, card: Card, dst: Place[Any], **kw: Any) -> Card:
+        """Move ``card`` (found by value) to ``dst``; keywords as :meth:`move_to`."""
+        return self.move_to(dst, self.cards.index(card), **kw)
+
+    def move_all(self, dst: Place[Any], *, up: bool | None = None, known: int | None = None,
+                 learn: int = 0) -> list[Card]:
+        """Move every card, bottom first (a pile keeps its order on top of ``dst``);
+        returns them."""
+        moved: list[Card] = []
+        for i in range(len(self.cards)):
+            c = self.cards[i]
+            if c is not None:
+                dst._add(c, self.up[i] if up is None else up,
+                         (self.known[i] if known is None else known) | learn, None)
+                moved.append(c)
+        self._empty()
+        return moved
+
+    def _add(self, card: Card, up: bool, known: int, slot: int | None) -> None:
+        raise NotImplementedError
+
+    def _empty(self) -> None:
+        raise NotImplementedError
+
+    def clear(self) -> list[Card]:
+        """Remove every card (out of play: a new deal); return them bottom first."""
+        cards = [c for c in self.cards if c is not None]
+        self._empty()
+        return cards
+
+
+P = TypeVar("P", bound=Place[Any])
+
+
+class Zone(Place[Card]):
+    """A hand, pile, row, trick or meld: an ordered run of cards with no gaps."""
+
+    __slots__ = ()
+
+    def top(self) -> Card | None:
+        """The last card, or ``None`` when empty."""
+        return self.cards[-1] if self.cards else None
+
+    def push(self, card: Card, up: bool = False, known: int = 0) -> int:
+        """Put a new card on top (at the end); returns its index."""
+        self.cards.append(card)
+        self.up.append(up)
+        self.known.append(known)
+        return len(self.cards) - 1
+
+    def insert(self, index: int, card: Card, up: bool = False, known: int = 0) -> None:
+        """Put a new card at ``index`` (0: the bottom of a pile)."""
+        self.cards.insert(index, card)
+        self.up.insert(index, up)
+        self.known.insert(index, known)
+
+    def pop(self, index: int = -1) -> tuple[Card, bool, int]:
+        """Remove and return ``(card, face_up, known)`` at ``index`` (the top by default)."""
+        return self.cards.pop(index), self.up.pop(index), self.known.pop(index)
+
+    def remove(self, card: Card) -> tuple[Card, bool, int]:
+        """Remove ``card`` (found by value); return it with its flags."""
+        return self.pop(self.cards.index(card))
+
+    _remove = pop
+
+    def _add(self, card: Card, up: bool, known: int, slot: int | None) -> None:
+        if slot is None:
+            self.cards.append(card)
+            self.up.append(up)
+            self.known.append(known)
+        else:
+            self.insert(slot, card, up, known)
+
+    def _empty(self) -> None:
+        self.cards, self.up, self.known = [], [], []
+
+    def fill(self, cards: list[Card], up: bool = False, known: int = 0) -> None:
+        """Replace the content with ``cards`` (bottom first): a deal."""
+        self.cards = list(cards)
+        self.up = [up] * len(cards)
+        self.known = [known] * len(cards)
+
+    def shuffle(self, rng: Rng) -> None:
+        """Shuffle face down; nobody knows any card any more."""
+        cards = self.cards[:]
+        rng.shuffle(cards)
+        self.fill(cards)
+
+
+class Grid(Place[Card | None]):
+    """Fixed slots, each holding a card or empty (``None``): a layout."""
+
+    __slots__ = ()
+
+    def take(self, index: int) -> tuple[Card, bool, int]:
+        """Take the card out of slot ``index``, leaving the slot empty."""
+        card = self.cards[index]
+        if card is None:
+            raise ValueError(f"slot {index} of {self.id} is empty")
+        got = (card, self.up[index], self.known[index])
+        self.cards[index] = None
+        self.up[index] = False
+        self.known[index] = 0
+        return got
+
+    _remove = take
+
+    def push(self, card: Card, up: bool = False, known: int = 0) -> int:
+        """Add a new slot at the end holding ``card`` (building a layout); returns it."""
+        self.put(len(self.cards), card, up, known)
+        return len(self.cards) - 1
+
+    def put(self, index: int, card: Card, up: bool = False, known: int = 0) -> None:
+        """Place a card into slot ``index`` (which must be empty or new at the end)."""
+        if index == len(self.cards):
+            self.cards.append(card)
+            self.up.append(up)
+            self.known.append(known)
+            return
+        self.cards[index] = card
+        self.up[index] = up
+        self.known[index] = known
+
+    def place(self, card: Card, up: bool = False, known: int = 0) -> int:
+        """Put a card in the first empty slot, or a new slot at the end; returns the slot."""
+        for i, c in enumerate(self.cards):
+            if c is None:
+                self.put(i, card, up, known)
+                return i
+        self.put(len(self.cards), card, up, known)
+        return len(self.cards) - 1
+
+    def _add(self, card: Card, up: bool, known: int, slot: int | None) -> None:
+        if slot is None:
+            self.place(card, up, known)
+        else:
+            self.put(slot, card, up, known)
+
+    def _empty(self) -> None:
+        self.cards, self.up, self.known = [], [], []
+
+    def slots(self) -> list[int]:
+        """Indexes of the slots holding a card."""
+        return [i for i, c in enumerate(self.cards) if c is not None]
+
+    def lay_out(self, cards: list[Card | None], up: bool = False, known: int = 0) -> None:
+        """Replace the slots with ``cards`` (``None``: an empty slot): a deal."""
+        self.cards = list(cards)
+        self.up = [up and c is not None for c in cards]
+        self.known = [known if c is not None else 0 for c in cards]
+
+    def shuffle(self, rng: Rng) -> None:
+        """Shuffle the cards face down into the filled slots; nobody knows them."""
+        where = self.slots()
+        cards = [self.cards[i] for i in where]
+        rng.shuffle(cards)
+        for i, c in zip(where, cards, strict=True):
+            self.cards[i] = c
+            self.up[i] = False
+            self.known[i] = 0
+
+
+AnyZone = Zone | Grid
+"""Either kind of zone (views and generic code handle both)."""

@@ -46,7 +46,7 @@ class ToyRace(Game):
         stock = self.zone("stock", "pile")
         stock.fill(self.new_pack(deck_of_ranks([1, 2, 3, 4])))
         for s in range(self.players):
-            g = self.zone(f"grid{s}", "grid", s, layout="1x2", memory=True)
+            g = self.grid_zone(f"grid{s}", s, layout="1x2", memory=True)
             for _ in range(2):
                 g.push(stock.pop()[0])
         self.zone("discard", "pile")

@@ -538,9 +538,9 @@ def test_d8_two_jokers_in_one_hand_offer_one_play() -> None:
 @pytest.mark.parametrize(("action", "reason"), [
     (Action("play", card="2C"), "you have no 2C in your hand"),
     (Action("play", card="ZZ"), "is not a card"),
-    (Action("play", card=3), "name the card as text"),
-    (Action("play"), "takes card"),
-    (Action("bid", level=3), "Democracy has no action 'bid'"),
+    (Action("play", card=3), "must be text"),
+    (Action("play"), "needs parameter .card."),
+    (Action("bid", level=3), "unknown action type .bid. for democracy"),
     (Action("deal"), "the island is still being played"),
 ])
 def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(action: Action, reason: str) -> None:

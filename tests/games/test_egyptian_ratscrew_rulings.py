@@ -212,7 +212,7 @@ def test_refusals_explain_and_change_nothing() -> None:
         (0, FLIP, "seat 1's turn to flip"),
         (1, Action("continue"), "continue or decline"),
         (1, Action("collect"), "winner of a challenge"),
-        (1, Action("dance"), "not allowed"),
+        (1, Action("dance"), "unknown action type .dance."),
     ]:
         with pytest.raises(IllegalAction, match=why):
             g.apply(seat, action)

@@ -467,7 +467,7 @@ def test_k8_hand_size_option_deals_more_cards_and_ranks_the_best_five() -> None:
 def test_illegal_and_malformed_actions_are_refused_with_reasons_and_change_nothing() -> None:
     g = new(TWO, "QD", ["4S"])
     refused(g, 0, Action("draw", source="stock"), "seat 1's turn")
-    refused(g, 1, Action("pass"), "no action 'pass'")
+    refused(g, 1, Action("pass"), "unknown action type 'pass'")
     refused(g, 1, Action("draw"), "takes source")
     refused(g, 1, Action("draw", source=1), "must be text")
     refused(g, 1, Action("draw", source="stock", card="AS"), "takes source")
@@ -476,7 +476,7 @@ def test_illegal_and_malformed_actions_are_refused_with_reasons_and_change_nothi
     refused(g, 1, Action("discard", card="ZZ"), "'ZZ' is not a card")
     refused(g, 1, Action("discard", card="JK"), "is not a card")
     refused(g, 1, Action("discard", card=7), "must be text")
-    refused(g, 1, Action("discard"), "takes card")
+    refused(g, 1, Action("discard"), "needs parameter .card.")
     refused(g, 0, Action("discard", card="AS"), "seat 1's turn")
     with pytest.raises(IllegalAction, match="seat 2 is not at this table"):
         g.apply(2, Action("discard", card="4S"))

@@ -198,7 +198,7 @@ def test_a_seat_may_sit_a_hand_out_and_the_hand_is_dealt_even_with_no_bets() -> 
     (Action("withdraw", spot="tie"), "no bet on tie"),
     (Action("bet", spot="player", amount=20), "already have 10 on player"),
     (Action("bet", spot="tie", amount=500), "only 490 in chips"),
-    (Action("bet", spot="tie", amount="10"), "whole number of chips"),
+    (Action("bet", spot="tie", amount="10"), "must be a whole number"),
 ])
 def test_wagers_outside_the_table_limits_or_the_chips_are_refused(action: Action, reason: str) -> None:
     """R6: table limits are parameters (``table_min`` 10, ``table_max`` 500); M4: the

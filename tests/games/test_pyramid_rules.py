@@ -268,7 +268,7 @@ def test_pair_named_in_either_order():
     (parlour.Action("remove", cards=[]), "name a king"),
     (parlour.Action("remove", cards=["AC", "AC"]), "two different"),
     (parlour.Action("remove", cards=["7S", "6C"]), "not available"),
-    (parlour.Action("shuffle"), "no action"),
+    (parlour.Action("shuffle"), "unknown action type .shuffle."),
 ])
 def test_bad_input_is_refused_with_a_reason(bad, msg):
     g = deal(stock=["7S"])

@@ -138,7 +138,7 @@ class CactusRules(Game):
         self.zone("discard", "pile", layout="discard")
         self.zone("drawn", "hand", layout="drawn")
         for s in range(n):
-            self.zone(_GID[s], "grid", s, layout="grid2", memory=True)
+            self.grid_zone(_GID[s], s, layout="grid2", memory=True)
         self.scores = (0,) * n
         self.totals = ()
         self.gains = ()

@@ -11,7 +11,7 @@ from parlour.cards import Card
 from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
-from parlour.engine.zones import Zone
+from parlour.engine.zones import Grid, Zone
 from parlour.games.democracy.rules import (
     DEAL,
     SUIT_NAMES,
@@ -100,8 +100,8 @@ class DemocracyRules(Game):
         return self.zones["pool"]
 
     @property
-    def trick(self) -> Zone:
-        return self.zones["trick"]
+    def trick(self) -> Grid:
+        return self.zones["trick"]  # type: ignore[return-value]
 
     def hand(self, seat: int) -> Zone:
         """The cards ``seat`` holds."""
@@ -121,7 +121,7 @@ class DemocracyRules(Game):
         self.zone("stock", "pile", layout="stock")
         self.zone("pool", "pile", layout="pool")
         self.zone("upcard", "pile", layout="upcard")
-        self.zone("trick", "trick", layout="trick")
+        self.grid_zone("trick", kind="trick", layout="trick")
         self.zone("discard", "pile", layout="discard", memory=True)
         for s in range(n):
             self.zone(_HAND[s], "hand", s, layout="hand")
@@ -189,8 +189,7 @@ class DemocracyRules(Game):
     def _clear_trick(self) -> None:
         """One empty place per seat for the face-down cards of the next trick."""
         n = self.players
-        t = self.trick
-        t.cards, t.up, t.known = [None] * n, [False] * n, [0] * n
+        self.trick.lay_out([None] * n)
         self.committed = 0
 
     def _turn_upcard(self) -> list[Event]:

@@ -71,7 +71,7 @@ class PyramidRules(Game):
     # ----- deal --------------------------------------------------------------------------
     def setup(self) -> None:
         geo = self.geo
-        self.zone("pyramid", "grid", layout="pyramid")
+        self.grid_zone("pyramid", layout="pyramid")
         self.zone("stock", "pile", layout="stock", memory=True)
         if self.options.stock_waste_pairs:
             self.zone("turned", "pile", layout="turned")
