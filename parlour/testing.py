@@ -24,7 +24,7 @@ from parlour.engine.actions import Action
 from parlour.engine.game import Game
 from parlour.engine.registry import new_game, replay
 from parlour.engine.rng import Rng
-from parlour.engine.zones import Zone
+from parlour.engine.zones import Place
 from parlour.errors import IllegalAction
 
 
@@ -55,7 +55,7 @@ def unknown_to(game: Game, seat: int | None) -> list[Card]:
 def _map(value: Any, m: dict[int, Card]) -> Any:
     if isinstance(value, Card):
         return m.get(value, value)
-    if isinstance(value, Zone):
+    if isinstance(value, Place):
         z = value.copy()
         z.cards = [None if c is None else m.get(c, c) for c in z.cards]
         return z
@@ -99,7 +99,7 @@ def random_step(game: Game, rng: Rng, claim_rate: float = 0.1) -> tuple[int, Act
         return None
     at = None
     if game.timing == "realtime":
-        at = game.now + 1 + rng.below(400)
+        at = max(game.now + 1 + rng.below(400), game.earliest(seat))
         due = game.next_deadline()
         if due is not None and due <= at:
             return None
