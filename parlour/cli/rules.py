@@ -38,7 +38,7 @@ def _option_range(spec: dict[str, Any]) -> str:
         return f"at least {lo}"
     if hi is not None:
         return f"at most {hi}"
-    return spec.get("kind", "")
+    return str(spec.get("kind", ""))
 
 
 def settings_markdown(game: str) -> str:

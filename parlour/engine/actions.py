@@ -9,6 +9,7 @@ True
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +41,11 @@ class Action:
     """
 
     __slots__ = ("type", "params", "_key", "_hash")
+
+    type: str
+    params: tuple[tuple[str, Any], ...]
+    _key: tuple[Any, ...]
+    _hash: int
 
     def __init__(self, type: str, **params: Any) -> None:
         object.__setattr__(self, "type", type)
@@ -83,7 +89,7 @@ class Action:
         return out
 
     @classmethod
-    def from_json(cls, game: str | type[Game] | Game, obj: Any) -> Action:
+    def from_json(cls, game: str | builtins.type[Game] | Game, obj: Any) -> Action:
         """Parse and validate a JSON action for ``game`` (a name, class or instance).
 
         Raises :class:`parlour.IllegalAction` naming what is wrong: not an object, an

@@ -31,6 +31,17 @@ class Event:
             out.update(self.secret)
         return out
 
+    def public(self) -> dict[str, Any]:
+        """What everyone (a spectator) is told: the event without its secret fields."""
+        return self.for_seat(None)
+
+    def __str__(self) -> str:
+        """The event's public text (``"Seat 2 wins the trick (QS 7H 2S 4S)"``)."""
+        text = self.data.get("text")
+        if text:
+            return str(text)
+        return self.type + (f" by seat {self.seat}" if self.seat is not None else "")
+
     def to_json(self) -> dict[str, Any]:
         """Every field, including secrets and their audience (for records and debugging)."""
         out = self.for_seat(None)

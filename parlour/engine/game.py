@@ -31,11 +31,17 @@ RECORD_FORMAT = "parlour-record/1"
 
 @dataclasses.dataclass(frozen=True)
 class Result:
-    """How a finished game ended.
+    """How a finished game ended (``game.result()``, ``None`` until it is over).
 
-    ``scores`` per seat (the game's own meaning: points, chips, cards), ``winners``
-    the seats that won (several on a shared win, none on a draw), ``placing`` per seat
-    (1 = first; equal places for ties), ``reason`` a short text.
+    * ``scores``: one number per seat, in the game's own unit (points, chips, cards);
+      ``Game.lower_wins`` says whether lower is better.
+    * ``winners``: the seats that won: one, several (partners, a shared win), or none
+      (a draw).
+    * ``placing``: per seat, 1 = first; equal places for ties (1, 2, 2, 4).
+    * ``reason``: one sentence saying who won and why, for people.
+    * ``details``: game-specific figures (per-hand scores, hands shown...), plain JSON.
+
+    ``to_json()`` gives the same fields as a dict.
     """
 
     scores: list[float]
@@ -46,6 +52,9 @@ class Result:
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
+
+    def __str__(self) -> str:
+        return self.reason or f"winners {self.winners}, scores {self.scores}"
 
 
 def placing_from_scores(scores: Sequence[float], lower_wins: bool) -> list[int]:
@@ -168,6 +177,38 @@ class Game:
         self._last_at: list[int | None] = [None] * players
         """Per seat, the time of its last timed action (the minimum interval)."""
         self.setup()
+
+    def __repr__(self) -> str:
+        """``<Spades standard, 4 players, phase play, seat 1 to act>``."""
+        return f"<{self._headline()}>"
+
+    def _headline(self) -> str:
+        parts = [f"{self.title or self.name}{' ' + self.variant if self.variant else ''}",
+                 f"{self.players} player{'s' if self.players != 1 else ''}"]
+        phase = self._view(None).get("phase")
+        if isinstance(phase, str) and phase:
+            parts.append(f"phase {phase}")
+        if self.is_over():
+            res = self.result()
+            parts.append(f"over: {res}" if res is not None else "over")
+        else:
+            waiting = self.waiting_for()
+            if waiting:
+                seats = ", ".join(map(str, waiting))
+                parts.append(f"seat{'s' if len(waiting) > 1 else ''} {seats} to act")
+        return ", ".join(parts)
+
+    def __str__(self) -> str:
+        """A text picture of the whole table, every card shown (face-down cards in
+        brackets, empty slots as ``--``): for debugging and notebooks, not for players."""
+        lines = [self._headline()]
+        width = max((len(z.id) for z in self.zones.values()), default=0)
+        for z in self.zones.values():
+            cards = " ".join("--" if c is None else (str(c) if z.up[i] else f"({c})")
+                             for i, c in enumerate(z.cards))
+            owner = f" [seat {z.owner}]" if z.owner is not None else ""
+            lines.append(f"  {z.id.ljust(width)}{owner}: {cards or '(empty)'}")
+        return "\n".join(lines)
 
     # ----- hooks a game fills in ------------------------------------------------------
     @classmethod
@@ -426,7 +467,7 @@ class Game:
         self._check_seat(seat)
         g = self.clone()
         bit = 1 << seat
-        spots: list[tuple[Zone, int]] = []
+        spots: list[tuple[AnyZone, int]] = []
         pool: list[Card] = []
         for z in g.zones.values():
             cards, up, known = z.cards, z.up, z.known

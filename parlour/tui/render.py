@@ -203,7 +203,7 @@ def render_counters(view: Mapping[str, Any], names: Sequence[str], me: int | Non
         if _per_seat(value, players):
             per_seat.append((label, value))
         elif isinstance(value, Mapping) and value and all(str(k).isdigit() for k in value):
-            per_seat.append((label, [value.get(str(s), value.get(s, "")) for s in range(players)]))  # type: ignore[call-overload]
+            per_seat.append((label, [value.get(str(s), value.get(s, "")) for s in range(players)]))
         elif isinstance(value, Mapping):
             if key != "counters" and all(isinstance(v, int | float | str) for v in value.values()):
                 plain.append((label, ", ".join(f"{k} {pretty_cards(str(v))}" for k, v in value.items())))
