@@ -14,7 +14,7 @@ before touching the state.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from parlour.cards import Card, parse_cards
@@ -114,17 +114,16 @@ class Game:
     for the generic encoding built from the action schema and zones."""
     rules_text = RulesText()
     """The game's rules as markdown (its ``rules.md``)."""
-    _RULES: ClassVar[dict[str, tuple[Callable[..., Any], Callable[..., list[Event]]]]] = {}
-    """action type -> (``verify_<type>``, ``do_<type>``), collected per class."""
+    _RULES: ClassVar[dict[str, tuple[str, str]]] = {}
+    """action type -> the names of its ``verify_<type>`` and ``do_<type>`` methods."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        rules: dict[str, tuple[Callable[..., Any], Callable[..., list[Event]]]] = {}
+        rules: dict[str, tuple[str, str]] = {}
         for t in cls.ACTIONS:
             m = t.replace("-", "_")
-            verify, do = getattr(cls, f"verify_{m}", None), getattr(cls, f"do_{m}", None)
-            if verify is not None and do is not None:
-                rules[t] = (verify, do)
+            if hasattr(cls, f"verify_{m}") and hasattr(cls, f"do_{m}"):
+                rules[t] = (f"verify_{m}", f"do_{m}")
         cls._RULES = rules
 
     # instance attributes every game has
@@ -336,7 +335,7 @@ class Game:
             raise IllegalAction("the game is over")
         rule = self._RULES.get(action.type)
         if rule is not None:
-            return rule[0](self, seat, action)
+            return getattr(self, rule[0])(seat, action)
         if not self._is_legal(seat, action):
             raise IllegalAction(self._explain(seat, action))
         return action
@@ -375,7 +374,8 @@ class Game:
             self._last_at[seat] = at
         self._lcache.clear()
         rule = self._RULES.get(action.type)
-        events = rule[1](self, seat, prepared) if rule is not None else self._apply(seat, action)
+        events: list[Event] = (getattr(self, rule[1])(seat, prepared) if rule is not None
+                               else self._apply(seat, action))
         self._log.append((seat, action, self.now))
         return events
 

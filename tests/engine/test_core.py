@@ -75,7 +75,7 @@ def test_views_hide_what_a_seat_may_not_see():
 def test_illegal_action_raises_with_reason_and_changes_nothing():
     g = parlour.new_game("toy", 2, seed=3)
     before = json.dumps(g.full_view(), sort_keys=True)
-    with pytest.raises(parlour.IllegalAction, match="not seat 1's turn"):
+    with pytest.raises(parlour.IllegalAction, match="it is seat 0's turn"):
         g.apply(1, Action("draw"))
     with pytest.raises(parlour.IllegalAction, match="unknown action type"):
         g.apply(0, {"type": "fly"})
@@ -145,14 +145,14 @@ def test_leak_checker_catches_a_leaky_event(monkeypatch):
     from parlour.engine import Event
     from tests.engine.toy import Toy
 
-    orig = Toy._apply
+    orig = Toy.do_play
 
-    def leaky(self, seat, action):
-        events = orig(self, seat, action)
+    def leaky(self, seat, index):
+        events = orig(self, seat, index)
         other = self.zones[f"hand:{1 - seat}"].cards[0]
         return events + [Event("oops", seat, {"card": str(other)})]
 
-    monkeypatch.setattr(Toy, "_apply", leaky)
+    monkeypatch.setattr(Toy, "do_play", leaky)
     with pytest.raises(AssertionError, match="leak"):
         check_properties("toy", 2, range(3))
 

@@ -9,13 +9,15 @@ from typing import Any
 
 from parlour.cards import deck52
 from parlour.engine import Action, Event, Game, Result, placing_from_scores
+from parlour.engine.actions import Int
+from parlour.engine.options import opt
 
 
 @dataclasses.dataclass(frozen=True)
 class ToyOptions:
-    hand_size: int = dataclasses.field(default=3, metadata={"min": 1, "max": 5})
-    scoring: str = "sum"
-    assist: bool = False
+    hand_size: int = opt(3, "cards dealt to each seat", min=1, max=5)
+    scoring: str = opt("sum", "how the table is scored")
+    assist: bool = opt(False, "a memory aid")
 
 
 class Toy(Game):
@@ -28,7 +30,7 @@ class Toy(Game):
     Options = ToyOptions
     VARIANTS = {"plain": ("Plain", {}), "big": ("Five cards", {"hand_size": 5})}
     DEFAULT_VARIANT = "plain"
-    ACTIONS = {"play": {"index": int}, "draw": {}}
+    ACTIONS = {"play": {"index": Int(0, lambda players, o: o.hand_size)}, "draw": {}}
     COPY_FIELDS = ("played",)
 
     def setup(self) -> None:
@@ -56,15 +58,23 @@ class Toy(Game):
             acts.append(Action("draw"))
         return acts
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        hand = self.zones[f"hand:{seat}"]
-        if action.type == "draw":
-            c, _, _ = self.zones["stock"].pop()
-            hand.push(c, known=1 << seat)
-            self.drawn = True
-            return [Event("drew", seat, {}, {"card": str(c)}, 1 << seat)]
-        c, _, _ = hand.pop(action.index)
-        self.zones["table"].push(c, up=True, known=self.everyone)
+    def verify_draw(self, seat: int, action: Action) -> None:
+        self.require(seat == self.turn, f"it is seat {self.turn}'s turn")
+        self.require(not self.drawn, "you have drawn already this turn")
+
+    def do_draw(self, seat: int, _: None) -> list[Event]:
+        c = self.zones["stock"].move_to(self.zones[f"hand:{seat}"], known=1 << seat)
+        self.drawn = True
+        return [Event("drew", seat, {}, {"card": str(c)}, 1 << seat)]
+
+    def verify_play(self, seat: int, action: Action) -> int:
+        self.require(seat == self.turn, f"it is seat {self.turn}'s turn")
+        index: int = action.index
+        self.require(0 <= index < len(self.zones[f"hand:{seat}"]), f"you hold no card {index}")
+        return index
+
+    def do_play(self, seat: int, index: int) -> list[Event]:
+        c = self.zones[f"hand:{seat}"].move_to(self.zones["table"], index, up=True, known=self.everyone)
         self.played[seat] += 1
         self.drawn = False
         self.turn = (self.turn + 1) % self.players
