@@ -50,18 +50,29 @@ class ToyHiLo(Game):
             return [Action("keep"), Action("swap")]
         return [Action("declare")] if self.bonus[seat] is None else []
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        if action.type == "declare":
-            self.bonus[seat] = 3 if self.card(seat).rank > 4 else -3
-            return [Event("declare", seat, {"bonus": self.bonus[seat]})]
-        if action.type == "swap":
-            hand, mid = self.zones[f"hand{seat}"], self.zones["middle"]
-            mine, _, k1 = hand.pop()
-            other, _, k2 = mid.pop()
-            mid.push(mine, known=k1)
-            hand.push(other, known=k2 | 1 << seat)
+    def verify_declare(self, seat: int, action: Action) -> None:
+        self.require(seat != self.turn, "declare while it is not your turn")
+        self.require(self.bonus[seat] is None, "you have declared already")
+
+    def do_declare(self, seat: int, _: None) -> list[Event]:
+        self.bonus[seat] = 3 if self.card(seat).rank > 4 else -3
+        return [Event("declare", seat, {"bonus": self.bonus[seat]})]
+
+    def verify_keep(self, seat: int, action: Action) -> None:
+        self.require(seat == self.turn, f"it is seat {self.turn}'s turn")
+
+    verify_swap = verify_keep
+
+    def do_keep(self, seat: int, _: None) -> list[Event]:
         self.turn += 1
-        return [Event(action.type, seat)]
+        return [Event("keep", seat)]
+
+    def do_swap(self, seat: int, _: None) -> list[Event]:
+        hand, mid = self.zones[f"hand{seat}"], self.zones["middle"]
+        hand.move_to(mid)
+        mid.move_to(hand, 0, learn=1 << seat)
+        self.turn += 1
+        return [Event("swap", seat)]
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return {"turn": self.turn, "bonus": list(self.bonus)}

@@ -16,12 +16,14 @@ from typing import Any
 
 from parlour.cards import deck_of_ranks
 from parlour.engine import Action, Event, Game, Result, placing_from_scores, registry
+from parlour.engine.actions import Int
+from parlour.engine.options import opt
 
 
 @dataclasses.dataclass(frozen=True)
 class RaceOptions:
-    window: int = dataclasses.field(default=1000, metadata={"min": 0})
-    assist: bool = False
+    window: int = opt(1000, "how long claims stay open after a flip (ms)", min=0)
+    assist: bool = opt(False, "a memory aid")
 
 
 class ToyRace(Game):
@@ -38,7 +40,7 @@ class ToyRace(Game):
     Options = RaceOptions
     VARIANTS = {"plain": ("One-second window", {}), "slow": ("Three-second window", {"window": 3000})}
     DEFAULT_VARIANT = "plain"
-    ACTIONS = {"peek": {"slot": int}, "flip": {}, "claim": {"slot": int}}
+    ACTIONS = {"peek": {"slot": Int(0, 1)}, "flip": {}, "claim": {"slot": Int(0, 1)}}
     COPY_FIELDS = ("penalty",)
     LAYOUT = {"slot_base": 1, "order": ["stock", "discard"]}
 
@@ -89,32 +91,47 @@ class ToyRace(Game):
             acts += [Action("peek", slot=i) for i in grid.slots()]
         return acts
 
-    def _explain(self, seat: int, action: Action) -> str:
-        if action.type == "claim" and self.window_end is None:
-            return "you can only claim just after a card is flipped"
-        return super()._explain(seat, action)
+    def verify_peek(self, seat: int, action: Action) -> int:
+        self._on_turn(seat)
+        self.require(not self.peeked, "you have peeked already this turn")
+        return self._own_card(seat, action.slot)
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
+    def do_peek(self, seat: int, slot: int) -> list[Event]:
+        self.peeked = True
         grid = self.zones[f"grid{seat}"]
-        if action.type == "peek":
-            self.peeked = True
-            grid.learn(action.slot, 1 << seat)
-            card = grid.cards[action.slot]
-            return [Event("peek", seat, {"slot": action.slot}, {"card": str(card)}, 1 << seat)]
-        if action.type == "flip":
-            c = self.zones["stock"].pop()[0]
-            self.zones["discard"].push(c, up=True, known=self.everyone)
-            self.window_end = self.now + self.options.window
-            return [Event("flip", seat, {"card": str(c)})]
-        card = grid.cards[action.slot]
-        top = self.zones["discard"].top()
+        grid.learn(slot, 1 << seat)
+        return [Event("peek", seat, {"slot": slot}, {"card": str(grid.cards[slot])}, 1 << seat)]
+
+    def verify_flip(self, seat: int, action: Action) -> None:
+        self._on_turn(seat)
+
+    def do_flip(self, seat: int, _: None) -> list[Event]:
+        c = self.zones["stock"].move_to(self.zones["discard"], up=True, known=self.everyone)
+        self.window_end = self.now + self.options.window
+        return [Event("flip", seat, {"card": str(c)})]
+
+    def verify_claim(self, seat: int, action: Action) -> int:
+        self.require(self.window_end is not None, "you can only claim just after a card is flipped")
+        return self._own_card(seat, action.slot)
+
+    def do_claim(self, seat: int, slot: int) -> list[Event]:
+        grid = self.zones[f"grid{seat}"]
+        card, top = grid.cards[slot], self.zones["discard"].top()
         assert card is not None and top is not None
         if card.rank == top.rank:
-            grid.take(action.slot)
-            self.zones["discard"].push(card, up=True, known=self.everyone)
-            return [Event("claim", seat, {"slot": action.slot, "card": str(card), "right": True})]
+            grid.move_to(self.zones["discard"], slot, up=True, known=self.everyone)
+            return [Event("claim", seat, {"slot": slot, "card": str(card), "right": True})]
         self.penalty[seat] += 1
-        return [Event("claim", seat, {"slot": action.slot, "right": False})]
+        return [Event("claim", seat, {"slot": slot, "right": False})]
+
+    def _on_turn(self, seat: int) -> None:
+        self.require(self.window_end is None and seat == self.turn,
+                     "claims only now" if self.window_end is not None else f"it is seat {self.turn}'s turn")
+
+    def _own_card(self, seat: int, slot: int) -> int:
+        self.require(0 <= slot < 2 and self.zones[f"grid{seat}"].cards[slot] is not None,
+                     f"you have no card in slot {slot + 1}")
+        return slot
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         if self.window_end is not None:
@@ -155,13 +172,10 @@ class ToyTurns(ToyRace):
     timing = "turn"
     VARIANTS = {}
     DEFAULT_VARIANT = None
-    ACTIONS = {"peek": {"slot": int}, "flip": {}}
+    ACTIONS = {"peek": {"slot": Int(0, 1)}, "flip": {}}
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        events = super()._apply(seat, action)
-        if action.type == "flip":
-            events += self._advance(self.now)
-        return events
+    def do_flip(self, seat: int, _: None) -> list[Event]:
+        return super().do_flip(seat, None) + self._advance(self.now)
 
 
 def register_toys(monkeypatch: Any) -> None:
