@@ -72,7 +72,7 @@ except ImportError as _err:  # the optional extra "rl" is not installed
 Opponents = str | Sequence[str] | Callable[[int, int], Bot]
 
 
-class ParlourEnv(_Base):
+class ParlourEnv(_Base):  # type: ignore[misc]  # gymnasium.Env seen as Any: the extra is optional
     """The learner at ``seat`` (``None``: a seat drawn from the game seed at each reset,
     see ``self.seat`` and ``info["seat"]``); ``opponents`` a bot kind for every other
     seat, one kind per other seat (in seat order), or a function ``(seat, seed) -> Bot``."""

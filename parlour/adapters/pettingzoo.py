@@ -79,7 +79,7 @@ except ImportError as _err:  # the optional extra "rl" is not installed
                               "pip install 'parlour[rl]'") from _MISSING
 
 
-class ParlourAEC(AECEnv):
+class ParlourAEC(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type information
     """A Parlour game as a PettingZoo AEC environment (see the module docstring)."""
 
     metadata: dict[str, Any] = {"name": "parlour_v1", "render_modes": ["ansi", "human"],

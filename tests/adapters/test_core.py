@@ -10,6 +10,7 @@ from parlour import Action, IllegalAction
 from parlour.adapters import PASS, Table, generic_catalogue, reward, spec_for
 from parlour.cards import deck52
 from parlour.engine import Result, registry
+from parlour.engine.actions import schema
 from parlour.engine.rng import Rng
 from parlour.games.cactus import encoding as cactus_ids
 from parlour.testing import relabel, unknown_to
@@ -80,17 +81,92 @@ def test_cactus_ids_round_trip_and_follow_the_documented_layout(players: int) ->
     assert {a.type for a in cat.actions(0)} == set(type(g).ACTIONS)
 
 
-def test_generic_catalogue_enumerates_declared_ranges_and_names_what_is_missing() -> None:
+def test_generic_catalogue_falls_back_to_legal_index_blocks_and_takes_declared_ranges() -> None:
     g = parlour.new_game("cactus", 2, seed=1)
-    with pytest.raises(ValueError, match="parameter 'source' of action 'draw'"):
-        generic_catalogue(type(g), 2, g.options)
-    cat = generic_catalogue(type(g), 2, g.options, CACTUS_RANGES)
-    tops = 52 if "top" in type(g).ACTIONS["match"] else 1
+    cls = type(g)
+    # without ranges: a type whose parameters all have finite domains is enumerated,
+    # any other gets an index block; the blocks cover the ids in declaration order
+    fallback = generic_catalogue(cls, 2, g.options, index_block=16)
+    at = 0
+    for (name, first, count), t in zip(fallback.blocks, cls.ACTIONS, strict=True):
+        assert name.startswith(t) and first == at
+        if t in fallback.indexed:
+            assert fallback.indexed[t] == (first, 16) == (first, count)
+            assert all(v is None for v in schema_domains(cls, t, g.options))
+        else:
+            for i in range(first, first + count):
+                a = fallback.action(0, i)
+                assert a.type == t and parlour.Action.from_json("cactus", a.to_json()) == a
+        at += count
+    assert at == fallback.size
+    cat = generic_catalogue(cls, 2, g.options, CACTUS_RANGES, max_enumerated=6000)
+    tops = 52 if "top" in cls.ACTIONS["match"] else 1
     assert cat.size == 2 + 52 + 1 + 2 * 52 + 52 * 2 * 52 + 52 + 52 * tops + 4  # seat: both seats
+    assert not cat.indexed
     assert cat.action(0, 0) == cat.action(1, 0) == Action("draw", source="stock")
-    toy = generic_catalogue(Toy, 2, Toy.Options(), {"play": {"index": range(6)}})
-    assert [cat_a.to_json() for cat_a in toy.actions(0)][-1] == {"type": "draw"}
+    # a parameter named seat is relative to the acting seat: the same id peeks at oneself
+    own = cat.id(0, Action("peek", seat=0, slot=3))
+    assert cat.action(1, own) == Action("peek", seat=1, slot=3)
+    assert "peek seat (relative) slot" in cat.describe()
+    toy = generic_catalogue(Toy, 2, Toy.Options())  # Int(0, hand_size): from the schema
+    assert [a.to_json() for a in toy.actions(0) if a is not None] == \
+        [{"type": "play", "index": i} for i in range(4)] + [{"type": "draw"}]
     assert "play index" in toy.describe()
+
+
+def schema_domains(cls, t: str, options) -> list:
+    """One entry per parameter of ``t`` whose values neither its Param nor the legacy
+    ACTION_RANGES give (None), so the type must be an index block if any is None."""
+    from parlour.adapters.catalogue import domain
+
+    out = [domain(cls, t, p, param, 2, options)[0] for p, param in schema(cls)[t].items()]
+    return [None] if any(v is None for v in out) else []
+
+
+class Plain(Toy):
+    """The toy with a plain ``int`` parameter: no domain, so an index block."""
+
+    ACTIONS = {"play": {"index": int}, "draw": {}}
+
+
+def test_index_blocks_number_the_legal_actions_of_a_type_in_the_games_order() -> None:
+    cat = generic_catalogue(Plain, 2, Toy.Options(), index_block=3)
+    assert cat.indexed == {"play": (0, 3)} and cat.size == 4
+    legal = [Action("draw")] + [Action("play", index=k) for k in (2, 0, 3, 1)]
+    assert cat.ids(0, legal) == [3, 0, 1, 2, None]  # the fourth play: past the block
+    with pytest.raises(KeyError, match="legal 'play' action number 1"):
+        cat.action(0, 1)
+    with pytest.raises(KeyError):
+        cat.id(0, Action("play", index=2))  # an index id needs the legal list
+    assert cat.id(1, Action("draw")) == 3
+    g = Plain(2, seed=3)
+    t = Table(g, spec_for(g, ranges={}))
+    assert t.spec.catalogue.indexed == {"play": (0, 128)}
+    hand = len(g.zones[f"hand:{g.turn}"])
+    assert t.legal_ids(g.turn) == list(range(hand)) + [128]
+    assert t.action_of(g.turn, 1) == g.legal_actions(g.turn)[1]
+    with pytest.raises(IllegalAction, match="names no legal action"):
+        t.play(g.turn, 100)
+    small = Table(g, spec_for(g, ranges={}, index_block=1))
+    with pytest.warns(RuntimeWarning, match="index block"):
+        assert small.legal_ids(g.turn) == [0, 1]
+    assert small.overflow == hand - 1
+
+
+def test_card_lists_are_enumerated_as_sets_in_domain_order() -> None:
+    from parlour.engine.actions import CardList
+
+    class Lists(Toy):
+        ACTIONS = {"discard": {"cards": CardList(most=2, domain=("AS", "KH", "QD"))}, "draw": {}}
+
+    cat = generic_catalogue(Lists, 2, Toy.Options())
+    entries = [a.cards for a in cat.actions(0)[:-1]]  # type: ignore[union-attr]
+    assert entries == [(), ("AS",), ("KH",), ("QD",), ("AS", "AS"), ("AS", "KH"), ("AS", "QD"),
+                       ("KH", "KH"), ("KH", "QD"), ("QD", "QD")]
+    either = [cat.id(0, Action("discard", cards=pair)) for pair in (["QD", "AS"], ["AS", "QD"])]
+    assert either[0] == either[1] == 6
+    big = type("Big", (Toy,), {"ACTIONS": {"discard": {"cards": CardList(most=4)}}, "name": "big"})
+    assert generic_catalogue(big, 2, Toy.Options(), index_block=5).indexed == {"discard": (0, 5)}
 
 
 # ----- masks equal the legal set; ids round-trip on real positions ------------------------------
@@ -245,25 +321,34 @@ def test_cactus_observation_layout() -> None:
     assert "layouts" in enc.describe()
 
 
+def segment(spec, prefix: str) -> int:
+    """The first feature of the encoder's segment whose name starts with ``prefix``."""
+    return [start for name, start, _ in spec.encoder.layout if name.startswith(prefix)][0]
+
+
 def test_generic_encoder_on_another_game(monkeypatch: pytest.MonkeyPatch) -> None:
     games = dict(registry._load())
     games["toy"] = Toy
     monkeypatch.setattr(registry, "_GAMES", games)
     g = parlour.new_game("toy", 2, seed=3)
-    with pytest.raises(ValueError, match="'index' of action 'play'"):
-        spec_for(g)
-    spec = spec_for(g, ranges={"play": {"index": range(4)}})
+    spec = spec_for(g)  # the schema's Int(0, hand_size) numbers the plays
+    assert spec.generic and spec.catalogue.size == 3 + 1 + 1
     t = Table(g, spec)
-    o0 = t.observe(0)
-    hand = g.zones["hand:0"].cards
+    o0, o1 = t.observe(0), t.observe(1)
     from parlour.adapters.core import face_index
-    first = [s for name, s, _ in spec.encoder.layout if name.startswith("zone hand:0:")][0]
-    assert o0[first + face_index(str(hand[0]))] == 1  # seat 0 sees its own first card
-    other = [s for name, s, _ in spec.encoder.layout if name.startswith("zone hand:1:")][0]
-    assert o0[other + 53] == 1  # the opponent's first card: hidden
-    o1 = t.observe(1)  # seat 1 sees its own hand first, and seat 0's hidden
-    assert o1[first + face_index(str(g.zones["hand:1"].cards[0]))] == 1
-    assert o1[other + 53] == 1 and o1[other:other + 53].sum() == 0
+    own = segment(spec, "zone hand:{seat +0}: visible")
+    other = segment(spec, "zone hand:{seat +1}: visible")
+    counts = segment(spec, "zone hand:{seat +1} (hand)")
+    pack = 52
+    for c in g.zones["hand:0"].cards:
+        assert o0[own + face_index(str(c))] == 1  # seat 0 sees its own cards, first
+        assert o1[other + face_index(str(c))] == 0  # seat 1 does not (seat 0 is next to it)
+    assert o0[other:other + 53].sum() == 0
+    assert o0[counts:counts + 2] == pytest.approx([3 / pack, 3 / pack])  # 3 cards, none identified
+    for c in g.zones["hand:1"].cards:
+        assert o1[own + face_index(str(c))] == 1
+    table = segment(spec, "zone table (row)")
+    assert o0[table] == 0
     play_random(t, Rng(1), 100)
     assert g.is_over()
 

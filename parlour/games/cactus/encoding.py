@@ -77,7 +77,8 @@ from typing import Any
 
 import numpy as np
 
-from parlour.adapters.core import Catalogue, Encoder, rel
+from parlour.adapters.catalogue import Catalogue
+from parlour.adapters.observation import Encoder, rel
 from parlour.cards import Card
 from parlour.engine.actions import Action
 from parlour.engine.game import Game
