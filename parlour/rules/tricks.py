@@ -18,17 +18,31 @@ its joker whatever suit and strength it plays as.
 2
 >>> trick_winner(trick, trump=None)  # no trump: highest heart, aces high
 1
+
+:class:`TrickPhase` is the play of a hand built on these tables: who leads and who plays
+next, the card moving from hand to trick zone, voids shown, the trick's winner taking it
+to a won pile, tricks counted per seat, and the last trick kept for the view until the
+next one is complete.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from parlour.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+from parlour.cards import CARD_TEXT, CLUBS, DIAMONDS, HEARTS, JOKER_SUIT, SPADES
 
-__all__ = ["ACE_HIGH", "ACE_LOW", "CLUBS", "DIAMONDS", "HEARTS", "SPADES", "SUIT", "can_follow",
-           "playable", "rank_order", "strength_table", "suit_table", "suits_held",
-           "trick_winner", "winning_card"]
+if TYPE_CHECKING:
+    from parlour.cards import Card
+    from parlour.engine.zones import Zone
+
+__all__ = ["ACE_HIGH", "ACE_LOW", "CLUBS", "DIAMONDS", "HEARTS", "JOKER_SUIT", "SPADES", "STRENGTH",
+           "SUIT", "SUIT_NAMES", "TrickPhase", "can_follow", "follow_refusal", "playable",
+           "rank_order", "strength_table", "suit_table", "suits_held", "trick_winner",
+           "winning_card"]
+
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades", "jokers")
+"""Suit names by suit number (a suit table may give a card suit 4: a suit of its own)."""
 
 FACES = 128
 """Size of a face-indexed table (``card & 127``)."""
@@ -136,3 +150,177 @@ def suits_held(hand: Iterable[int], suit: Sequence[int] = SUIT) -> int:
     for c in hand:
         mask |= 1 << suit[c & 127]
     return mask
+
+
+def follows(hand: Sequence[int], led: int | None, card: int, suit: Sequence[int] = SUIT) -> bool:
+    """Whether ``card`` (held in ``hand``) may be played to a trick of the ``led`` suit: the
+    rule :func:`playable` lists by (``led is None``: leading, anything goes)."""
+    return led is None or suit[card & 127] == led or not can_follow(hand, led, suit)
+
+
+def follow_refusal(hand: Sequence[int], led: int | None, card: int,
+                   suit: Sequence[int] = SUIT) -> str | None:
+    """Why ``card`` may not be played from ``hand`` to a trick whose ``led`` suit is given,
+    in player words, or ``None`` when it may (:func:`follows`).
+
+    >>> from parlour.cards import parse_cards
+    >>> follow_refusal(parse_cards(["KH", "AS"]), HEARTS, parse_cards(["AS"])[0])
+    'you must follow suit: hearts were led and you hold a heart'
+    """
+    if card not in hand:
+        return f"you do not hold the {CARD_TEXT[card]}"
+    if follows(hand, led, card, suit):
+        return None
+    name = SUIT_NAMES[led] if led is not None else ""
+    return f"you must follow suit: {name} were led and you hold a {name[:-1]}"
+
+
+class TrickPhase:
+    """The play of a hand in tricks, on the game's zones: each seat in turn plays one
+    card from its hand face up to the trick zone (leader first), following suit if able;
+    when every seat has played, the winner by the game's tables takes the trick to a pile
+    and leads the next.
+
+    It keeps what trick games share: the seats taking part in clockwise order (a seat may
+    sit out, as a Five Hundred nullo bidder's partner), the leader, the trump suit and
+    the suit and strength tables (:func:`suit_table`, :func:`strength_table`: bowers, a
+    joker, a suit of one card), a suit the leader names for a card of no suit
+    (:meth:`call`), tricks taken per seat, the suits each seat has shown out of
+    (:attr:`voids`, public knowledge for bots), and the last trick, shown until the next
+    one is complete (:attr:`last`, :attr:`last_leader`, :attr:`last_winner`). Duties a
+    game adds (spades not led before they are broken, must trump) filter
+    :meth:`playable` further in the game.
+
+    >>> from parlour.cards import Card, parse_cards
+    >>> from parlour.engine.zones import Zone
+    >>> hands = [Zone(f"hand:{s}", "hand", s) for s in range(4)]
+    >>> for s, h in enumerate(["2H AS", "KH 3C", "4D 5D", "QH 7H"]):
+    ...     hands[s].fill(parse_cards(h.split()))
+    >>> trick, won = Zone("trick", "trick"), Zone("won", "pile")
+    >>> phase = TrickPhase(4, trump=SPADES)
+    >>> phase.deal(leader=1)
+    >>> [CARD_TEXT[c] for c in phase.playable(hands[1].cards, trick.cards)]
+    ['KH', '3C']
+    >>> for seat, card in ((1, "KH"), (2, "4D"), (3, "7H"), (0, "2H")):
+    ...     done = phase.play(seat, Card.parse(card), hands[seat], trick, 0b1111)
+    >>> done, phase.gather(trick, won), phase.taken, phase.voids[2] == 1 << HEARTS
+    (True, 1, [0, 1, 0, 0], True)
+    """
+
+    __slots__ = ("players", "seats", "after", "suit", "strength", "trump", "leader", "called",
+                 "taken", "voids", "last", "last_leader", "last_winner")
+
+    def __init__(self, players: int, *, trump: int | None = None, suit: Sequence[int] = SUIT,
+                 strength: Sequence[int] = STRENGTH) -> None:
+        self.players = players
+        self.seats: tuple[int, ...] = tuple(range(players))
+        self.after: tuple[int, ...] = tuple((s + 1) % players for s in range(players))
+        """The next seat to play after each seat (``-1``: a seat sitting out)."""
+        self.suit = suit
+        self.strength = strength
+        self.trump = trump
+        self.leader = 0
+        self.called: int | None = None
+        self.taken = [0] * players
+        """Tricks taken this hand, per seat."""
+        self.voids = [0] * players
+        """Per seat, a bitmask of the suits it has shown out of this hand (bit ``s``)."""
+        self.last: tuple[int, ...] = ()
+        """The cards of the last complete trick (leader first); empty before the first."""
+        self.last_leader = -1
+        self.last_winner = -1
+
+    def copy(self) -> TrickPhase:
+        """An independent copy (for :meth:`parlour.Game.clone`)."""
+        new = TrickPhase.__new__(TrickPhase)
+        for name in self.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.taken = self.taken[:]
+        new.voids = self.voids[:]
+        return new
+
+    # ----- a hand -------------------------------------------------------------------------
+    def deal(self, leader: int, seats: Sequence[int] | None = None) -> None:
+        """A new hand led by ``leader``: no tricks taken, no voids shown. ``seats`` are
+        those that play, clockwise (default: every seat). The last trick of the previous
+        hand stays shown until this hand's first trick is complete."""
+        if seats is not None:
+            self.seats = tuple(seats)
+            after = [-1] * self.players
+            for i, s in enumerate(self.seats):
+                after[s] = self.seats[(i + 1) % len(self.seats)]
+            self.after = tuple(after)
+        if leader not in self.seats:
+            raise ValueError(f"seat {leader} cannot lead: it does not play this hand")
+        self.leader = leader
+        self.called = None
+        self.taken = [0] * self.players
+        self.voids = [0] * self.players
+
+    def set_trump(self, trump: int | None, suit: Sequence[int] = SUIT,
+                  strength: Sequence[int] = STRENGTH) -> None:
+        """The trump suit (``None``: no trump) and the tables of this hand."""
+        self.trump, self.suit, self.strength = trump, suit, strength
+
+    def call(self, suit: int) -> None:
+        """The leader names the suit to follow (a joker led in no trump); it holds until
+        the trick is gathered."""
+        self.called = suit
+
+    # ----- one trick ----------------------------------------------------------------------
+    def led(self, table: Sequence[int]) -> int | None:
+        """The suit to follow in the trick on ``table`` (``None``: nothing led yet)."""
+        if self.called is not None:
+            return self.called
+        return self.suit[table[0] & 127] if table else None
+
+    def turn(self, played: int) -> int:
+        """The seat to play when ``played`` cards lie in the trick."""
+        seats = self.seats
+        return seats[(seats.index(self.leader) + played) % len(seats)]
+
+    def trick_seats(self, played: int) -> list[int]:
+        """Who played each of the ``played`` cards of the trick, leader first."""
+        seats = self.seats
+        first = seats.index(self.leader)
+        return [seats[(first + i) % len(seats)] for i in range(played)]
+
+    def playable(self, hand: Sequence[int], table: Sequence[int]) -> list[int]:
+        """The cards of ``hand`` that follow suit (:func:`playable`)."""
+        return playable(hand, self.led(table), self.suit)
+
+    def refusal(self, hand: Sequence[int], table: Sequence[int], card: int) -> str | None:
+        """Why ``card`` may not be played now (:func:`follow_refusal`), or ``None``."""
+        return follow_refusal(hand, self.led(table), card, self.suit)
+
+    def play(self, seat: int, card: Card, hand: Zone, table: Zone, everyone: int) -> bool:
+        """Move ``card`` from ``hand`` face up onto the trick (``everyone``: the mask of
+        all seats, who now know it), noting a void when it does not follow; returns
+        whether the trick is complete."""
+        cards = table.cards
+        if cards:
+            led = self.called if self.called is not None else self.suit[cards[0] & 127]
+            if self.suit[card & 127] != led:
+                self.voids[seat] |= 1 << led
+        hand.move_card(card, table, up=True, known=everyone)
+        return len(cards) == len(self.seats)
+
+    def winner(self, table: Sequence[int]) -> int:
+        """The seat whose card wins the trick on ``table`` (:func:`trick_winner`)."""
+        seats = self.seats
+        i = trick_winner(table, self.trump, self.strength, self.suit)
+        return seats[(seats.index(self.leader) + i) % len(seats)]
+
+    def gather(self, table: Zone, won: Zone) -> int:
+        """The complete trick goes to ``won`` (the winner's pile, face and knowledge kept);
+        it becomes the last trick; the winner, returned, leads the next."""
+        cards: Sequence[int] = table.cards
+        win = self.winner(cards)
+        self.last = tuple(cards)
+        self.last_leader = self.leader
+        self.last_winner = win
+        self.taken[win] += 1
+        table.move_all(won)
+        self.leader = win
+        self.called = None
+        return win
