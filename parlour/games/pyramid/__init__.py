@@ -29,7 +29,8 @@ Zones
     shown) and ``discard`` (the out-of-play pile, face up).
 
 Actions
-    ``remove(cards=[...])`` names one king or two cards totalling 13 (in any order);
+    ``remove(cards=[...])`` names one king or two cards totalling 13 (in any order and
+    any spelling ``parlour.cards`` reads: ``"10H"``, ``"T♥"``, ``"th"``);
     ``draw()`` turns the stock's top card; ``recycle()`` turns the waste over into a new
     stock when the stock is empty and passes remain.
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from parlour.cards import Card
+from parlour.engine.options import opt
 
 TOTAL = 13
 """A pair is discarded when its values total thirteen; a king (13) goes alone."""
@@ -16,28 +16,21 @@ def value(card: int) -> int:
     return card & 15
 
 
-def card_name(card: int) -> str:
-    """The short text of a card (``"9H"``)."""
-    return str(Card(card))
-
-
 @dataclasses.dataclass(frozen=True)
 class PyramidOptions:
     """Rule parameters; defaults are the seed text's (RULINGS 18 for the silent points)."""
 
-    rows: int = dataclasses.field(default=7, metadata={
-        "min": 1, "max": 9, "help": "rows of the pyramid (seven: 28 cards; the rest is the stock)"})
-    max_passes: int = dataclasses.field(default=0, metadata={
-        "min": 0, "help": "passes through the stock: 0 = unlimited (the text), 1 = no redeal, "
-                          "3 = two redeals as in common computer versions"})
-    strict_draw: bool = dataclasses.field(default=False, metadata={
-        "help": "draw (and turn the waste over) only when no pair or king can be removed"})
-    tuts_tomb_quirk: bool = dataclasses.field(default=False, metadata={
-        "help": "a card's partner does not count as covering it (Microsoft's Tut's Tomb): a "
-                "card may pair with a card that overlaps it when nothing else does"})
-    stock_waste_pairs: bool = dataclasses.field(default=False, metadata={
-        "help": "classic rules: the card just turned from the stock stays apart from the "
-                "waste until the next turn, and it may pair with the waste top"})
+    rows: int = opt(7, "rows of the pyramid (seven: 28 cards; the rest is the stock)", min=1, max=9)
+    max_passes: int = opt(0, "passes through the stock: 0 = unlimited (the text), 1 = no redeal, "
+                             "3 = two redeals as in common computer versions", min=0)
+    strict_draw: bool = opt(False, "draw (and turn the waste over) only when no pair or king can "
+                                   "be removed")
+    tuts_tomb_quirk: bool = opt(False, "a card's partner does not count as covering it (Microsoft's "
+                                       "Tut's Tomb): a card may pair with a card that overlaps it "
+                                       "when nothing else does")
+    stock_waste_pairs: bool = opt(False, "classic rules: the card just turned from the stock stays "
+                                         "apart from the waste until the next turn, and it may pair "
+                                         "with the waste top")
 
 
 VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {

@@ -37,10 +37,10 @@ import dataclasses
 import sys
 from typing import Any
 
+from parlour.cards import CARD_TEXT
 from parlour.engine.actions import Action
 from parlour.engine.game import Game
 from parlour.games.pyramid.layout import geometry
-from parlour.games.pyramid.rules import card_name
 
 DRAW = Action("draw")
 RECYCLE = Action("recycle")
@@ -352,8 +352,8 @@ def _actions(path: list[tuple[Any, ...]], pyr: list[int | None], seq: list[int])
     for step in path:
         if step[0] == "remove":
             _, tb, sb = step
-            names = [card_name(pyr[i]) for i in range(len(pyr)) if tb >> i & 1]  # type: ignore[arg-type]
-            names += [card_name(seq[j]) for j in range(len(seq)) if sb >> j & 1]
+            names = [CARD_TEXT[c] for i, c in enumerate(pyr) if tb >> i & 1 and c is not None]
+            names += [CARD_TEXT[seq[j]] for j in range(len(seq)) if sb >> j & 1]
             out.append(Action("remove", cards=names))
             continue
         _, p, pas, q, cur, srem = step
@@ -546,7 +546,7 @@ def _concrete(path: list[tuple[int, int]], pyr: list[int | None], seq: list[int]
     out: list[Action] = []
     srem = (1 << len(seq)) - 1
     for tb, c in path:
-        names = [card_name(pyr[i]) for i in range(len(pyr)) if tb >> i & 1]  # type: ignore[arg-type]
+        names = [CARD_TEXT[c] for i, c in enumerate(pyr) if tb >> i & 1 and c is not None]
         if c:
             low = srem & ((1 << p) - 1)
             tops = [low.bit_length() - 1] if low else []
@@ -564,6 +564,6 @@ def _concrete(path: list[tuple[int, int]], pyr: list[int | None], seq: list[int]
                 out += [DRAW] * (ahead.index(hit) + 1)
                 j, p = hit, hit + 1
             srem &= ~(1 << j)
-            names.append(card_name(seq[j]))
+            names.append(CARD_TEXT[seq[j]])
         out.append(Action("remove", cards=names))
     return out
