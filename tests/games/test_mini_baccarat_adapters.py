@@ -1,5 +1,5 @@
-"""Mini Baccarat through the RL adapters: the generic catalogue from ``ACTION_RANGES``
-and the generic encoder; a Gymnasium episode against the heuristic bot."""
+"""Mini Baccarat through the RL adapters: the generic catalogue from the domains of the
+action schema's parameters and the generic encoder; a Gymnasium episode against the heuristic bot."""
 
 from __future__ import annotations
 

@@ -61,14 +61,14 @@ def rollout_value(game: Game) -> list[float] | None:
     """Each seat's reward in ``[0, 1]`` from its chips once a coup has been settled (a
     betting round has just opened, nobody has acted in it), else ``None``."""
     g: Any = game
-    if g.phase != "bet" or any(g.bets) or g.hands_played == 0:
+    if g.phase != "bet" or any(g.chips.bets) or g.hands_played == 0:
         return None
     if any(g.done[s] for s in range(g.players) if g.can_bet(s)):
         return None
     start = 100 * g.options.bankroll
     scale = 1000.0 * g.options.table_min
     out = []
-    for chips in g.bankroll:
+    for chips in g.chips.stacks:
         d = chips - start
         out.append(0.5 + 0.5 * d / (abs(d) + scale))
     return out

@@ -9,7 +9,9 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from parlour.engine.actions import Action
+from parlour.engine.options import opt
 from parlour.games.mini_baccarat.rules import SPOTS
+from parlour.rules.chips import chip_series
 
 MIN_CUT = 11
 """The cut card is never closer to the end than this: the round in which it comes out
@@ -21,34 +23,24 @@ class MiniBaccaratOptions:
     """Rule and table parameters. Money is in whole units (say dollars) and is kept
     exactly in hundredths (RULINGS 21)."""
 
-    decks: int = dataclasses.field(default=8, metadata={
-        "min": 1, "max": 8, "help": "standard packs in the shoe (the text: eight, 416 cards)"})
-    cut_from_end: int = dataclasses.field(default=52, metadata={
-        "min": MIN_CUT, "max": 416,
-        "help": "cards behind the cut card (the text: about one deck from the end); "
-                "at most half the shoe (M3)"})
-    after_cut: Literal["one_more", "shuffle"] = dataclasses.field(default="one_more", metadata={
-        "help": "when the cut card comes out: finish the round and play one more "
-                "(RULINGS 21), or finish the round and reshuffle"})
-    ace_burn: int = dataclasses.field(default=1, metadata={
-        "min": 1, "max": 11, "help": "cards burnt when the first card of a shoe is an ace "
-                                     "(RULINGS 21: 1; some casinos burn 11)"})
-    shoes: int = dataclasses.field(default=1, metadata={
-        "min": 1, "max": 20, "help": "shoes in a game: a game ends when the last one is "
-                                     "finished (M1)"})
-    hands: int = dataclasses.field(default=0, metadata={
-        "min": 0, "help": "house option: end the game after this many hands "
-                          "(0: play the whole shoe)"})
-    bankroll: int = dataclasses.field(default=1000, metadata={
-        "min": 1, "help": "each bettor's chips at the start"})
-    table_min: int = dataclasses.field(default=10, metadata={
-        "min": 1, "help": "smallest wager on a spot (table limit)"})
-    table_max: int = dataclasses.field(default=500, metadata={
-        "min": 1, "help": "largest wager on a spot (table limit)"})
-    commission: float = dataclasses.field(default=5.0, metadata={
-        "min": 0.0, "max": 100.0, "help": "percent kept from a winning banker bet (the text: 5%)"})
-    tie_pays: int = dataclasses.field(default=8, metadata={
-        "min": 0, "help": "a winning tie bet pays this many to 1 (the text: 8 to 1)"})
+    decks: int = opt(8, "standard packs in the shoe (the text: eight, 416 cards)", min=1, max=8)
+    cut_from_end: int = opt(52, "cards behind the cut card (the text: about one deck from the "
+                                "end); at most half the shoe (M3)", min=MIN_CUT, max=416)
+    after_cut: Literal["one_more", "shuffle"] = opt(
+        "one_more", "when the cut card comes out: finish the round and play one more "
+                    "(RULINGS 21), or finish the round and reshuffle")
+    ace_burn: int = opt(1, "cards burnt when the first card of a shoe is an ace "
+                           "(RULINGS 21: 1; some casinos burn 11)", min=1, max=11)
+    shoes: int = opt(1, "shoes in a game: a game ends when the last one is finished (M1)",
+                     min=1, max=20)
+    hands: int = opt(0, "house option: end the game after this many hands (0: play the whole "
+                        "shoe)", min=0)
+    bankroll: int = opt(1000, "each bettor's chips at the start", min=1)
+    table_min: int = opt(10, "smallest wager on a spot (table limit)", min=1)
+    table_max: int = opt(500, "largest wager on a spot (table limit)", min=1)
+    commission: float = opt(5.0, "percent kept from a winning banker bet (the text: 5%)",
+                            min=0.0, max=100.0)
+    tie_pays: int = opt(8, "a winning tie bet pays this many to 1 (the text: 8 to 1)", min=0)
 
     @property
     def commission_rate(self) -> Fraction:
@@ -65,17 +57,6 @@ class MiniBaccaratOptions:
         (25, 50, 125, 250, 300)
         """
         return chip_series(self.table_min, self.table_max)
-
-
-@functools.cache
-def chip_series(low: int, high: int) -> tuple[int, ...]:
-    """``low`` times 1, 2, 5, 10, 20, 50... while below ``high``, then ``high``."""
-    out: list[int] = []
-    k = 1
-    while low * k < high:
-        out += [low * m * k for m in (1, 2, 5) if low * m * k < high]
-        k *= 10
-    return (*out, high)
 
 
 VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {

@@ -7,10 +7,10 @@ The rules and rulings are documented in :mod:`parlour.games.mini_baccarat`.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from parlour.cards import Card, multi_deck
-from parlour.engine.actions import Action
+from parlour.engine.actions import Action, Int, Text
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
 from parlour.engine.zones import Zone
@@ -36,9 +36,22 @@ from parlour.games.mini_baccarat.rules import (
     player_draws,
     settle,
 )
+from parlour.rules.chips import Chips
 
 ROAD = {PLAYER: "P", BANKER: "B", TIE: "T"}
 """The letters of the score card players keep (the "road")."""
+
+
+def _last_cut(players: int, options: MiniBaccaratOptions) -> int:
+    """The deepest cut position of any shoe of these options (``cut(at)`` domain)."""
+    return 52 * options.decks - 1
+
+
+def _stakes(players: int, options: MiniBaccaratOptions) -> tuple[int, ...]:
+    """The wagers a spot may hold (``bet(amount)`` domain)."""
+    return options.stakes()
+
+
 _SHOES: dict[int, tuple[Card, ...]] = {}
 
 
@@ -77,19 +90,16 @@ class MiniBaccaratRules(Game):
     Options = MiniBaccaratOptions
     VARIANTS: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = VARIANTS
     DEFAULT_VARIANT = "standard"
-    ACTIONS: ClassVar[dict[str, dict[str, type]]] = {
-        "cut": {"at": int}, "bet": {"spot": str, "amount": int}, "withdraw": {"spot": str},
+    ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {
+        "cut": {"at": Int(1, _last_cut)},
+        "bet": {"spot": Text(domain=SPOTS), "amount": Int(domain=_stakes)},
+        "withdraw": {"spot": Text(domain=SPOTS)},
         "done": {},
     }
-    ACTION_RANGES: ClassVar[dict[str, dict[str, Any]]] = {
-        "cut": {"at": lambda players, o: range(1, 52 * o.decks)},
-        "bet": {"spot": SPOTS, "amount": lambda players, o: o.stakes()},
-        "withdraw": {"spot": SPOTS},
-    }
-    """Every value an action parameter can take (for the RL adapters' catalogue)."""
-    COPY_FIELDS = ("bankroll", "bets", "done", "net")
+    COPY_FIELDS = ("chips", "done", "net")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["shoe", "player_hand", "banker_hand", "discard"]}
 
+    options: MiniBaccaratOptions
     rate: Fraction
     """The commission as an exact fraction of a stake."""
     phase: str
@@ -102,10 +112,9 @@ class MiniBaccaratRules(Game):
     cut_out: bool
     last_round: bool
     end_reason: str
-    bankroll: list[int]
-    """Chips in front of each seat, in cents (wagers on the layout not included)."""
-    bets: list[int]
-    """Cents on each seat's spots: ``bets[3 * seat + i]`` for ``SPOTS[i]``."""
+    chips: Chips
+    """Every seat's chips in cents: ``chips.stacks[seat]`` in front of it, and its
+    wagers on the layout, ``chips.bet_on(seat, i)`` for ``SPOTS[i]``; the house banks."""
     done: list[bool]
     net: list[int]
     """Each seat's net result of the last hand, in cents."""
@@ -117,19 +126,19 @@ class MiniBaccaratRules(Game):
 
     @property
     def shoe(self) -> Zone:
-        return self.zones["shoe"]
+        return cast(Zone, self.zones["shoe"])
 
     @property
     def discard(self) -> Zone:
-        return self.zones["discard"]
+        return cast(Zone, self.zones["discard"])
 
     @property
     def player_hand(self) -> Zone:
-        return self.zones["player_hand"]
+        return cast(Zone, self.zones["player_hand"])
 
     @property
     def banker_hand(self) -> Zone:
-        return self.zones["banker_hand"]
+        return cast(Zone, self.zones["banker_hand"])
 
     # ----- the table and the shoe ---------------------------------------------------------
     def setup(self) -> None:
@@ -145,8 +154,7 @@ class MiniBaccaratRules(Game):
         self.zone("discard", "pile", layout="discard")
         n = self.players
         self.rate = o.commission_rate
-        self.bankroll = [100 * o.bankroll] * n
-        self.bets = [0] * (3 * n)
+        self.chips = Chips(n, 100 * o.bankroll, spots=len(SPOTS))
         self.done = [False] * n
         self.net = [0] * n
         self.hands_played = 0
@@ -182,33 +190,18 @@ class MiniBaccaratRules(Game):
             "text": f"Seat {self.cutter} is offered the cut card"}))
         return events
 
-    def _cut(self, at: int) -> list[Event]:
-        """The cut: the ``at`` cards above the inserted cut card go to the back; the
-        other cut card goes in ``cut_behind`` cards from the end."""
-        top_first = [c for c in reversed(self.shoe.cards) if c is not None]
-        self.shoe.fill((top_first[at:] + top_first[:at])[::-1])
-        events = [Event("cut", self.cutter, {
-            "at": at, "behind": self.cut_behind,
-            "text": f"Seat {self.cutter} cuts {at} cards to the back; the cut card goes in "
-                    f"{self.cut_behind} cards from the end"})]
-        self.phase = "bet"
-        return events + self._burn() + self._open_betting()
-
     def _burn(self) -> list[Event]:
         """Discard one card face up, then as many face down as its value (R1)."""
-        card, _, _ = self.shoe.pop()
-        self.discard.push(card, True, self.everyone)
+        card = self.shoe.move_to(self.discard, up=True, known=self.everyone)
         k = burn_count(card.rank, self.options.ace_burn)
         for _ in range(k):
-            c, _, _ = self.shoe.pop()
-            self.discard.push(c)
+            self.shoe.move_to(self.discard, up=False, known=0)
         return [Event("burn", None, {"card": str(card), "count": k,
                                      "text": f"The dealer burns the {card} face up and "
                                              f"{k} more card{'s' if k != 1 else ''} face down"})]
 
     def _draw(self, into: Zone, events: list[Event]) -> Card:
-        card, _, _ = self.shoe.pop()
-        into.push(card, True, self.everyone)
+        card = self.shoe.move_to(into, up=True, known=self.everyone)
         if not self.cut_out and len(self.shoe) <= self.cut_behind:
             self.cut_out = True
             after = ("one more round follows" if self.options.after_cut == "one_more"
@@ -219,7 +212,7 @@ class MiniBaccaratRules(Game):
     # ----- betting -----------------------------------------------------------------------
     def can_bet(self, seat: int) -> bool:
         """Whether ``seat`` has the chips for the table minimum."""
-        return self.bankroll[seat] >= 100 * self.options.table_min
+        return self.chips.stacks[seat] >= 100 * self.options.table_min
 
     def _open_betting(self) -> list[Event]:
         n = self.players
@@ -239,39 +232,117 @@ class MiniBaccaratRules(Game):
         return []
 
     def _legal(self, seat: int) -> list[Action]:
+        """Exactly what the ``verify_`` methods accept, by the same rules: the cutter's
+        positions that :meth:`cut_fits` (1 to the shoe's size - 1); for a seat that may
+        bet (:meth:`betting_problem`), a withdrawal for each taken spot, on each free
+        spot every stake :meth:`stake_problem` allows (``bet_menu``: the table's stakes
+        within the seat's chips), then ``done``."""
         if self.phase == "cut":
             return cut_actions(len(self.shoe)) if seat == self.cutter else []
-        if self.phase != "bet" or self.done[seat]:
+        if self.betting_problem(seat) is not None:
             return []
-        o = self.options
-        b = self.bets
-        taken = (b[3 * seat] > 0) | (b[3 * seat + 1] > 0) << 1 | (b[3 * seat + 2] > 0) << 2
-        return list(bet_menu(o.stakes(), self.bankroll[seat] // 100, taken))
+        b, k = self.chips.bets, 3 * seat
+        taken = (b[k] > 0) | (b[k + 1] > 0) << 1 | (b[k + 2] > 0) << 2
+        return list(bet_menu(self.options.stakes(), self.chips.stacks[seat] // 100, taken))
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        t = action.type
-        if t == "cut":
-            return self._cut(action.at)
-        if t == "bet":
-            i = SPOTS.index(action.spot)
-            cents = 100 * action.amount
-            self.bets[3 * seat + i] = cents
-            self.bankroll[seat] -= cents
-            return [Event("bet", seat, {"spot": action.spot, "amount": action.amount,
-                                        "text": f"Seat {seat} bets {action.amount} on "
-                                                f"{action.spot}"})]
-        if t == "withdraw":
-            i = SPOTS.index(action.spot)
-            cents = self.bets[3 * seat + i]
-            self.bets[3 * seat + i] = 0
-            self.bankroll[seat] += cents
-            return [Event("withdraw", seat, {"spot": action.spot, "amount": cents // 100,
-                                             "text": f"Seat {seat} takes back the "
-                                                     f"{money(cents)} on {action.spot}"})]
-        # done
+    # ----- the rules of each action: verify_<type> says whether, do_<type> does it --------
+    def cut_fits(self, at: int) -> bool:
+        """The cut card goes in between two cards of the shoe."""
+        return 1 <= at < len(self.shoe)
+
+    def betting_problem(self, seat: int) -> str | None:
+        """Why ``seat`` may not bet, withdraw or say done now (``None``: it may)."""
+        if self.phase == "cut":
+            return f"the shoe must be cut first (seat {self.cutter} holds the cut card)"
+        if self.done[seat]:
+            if not self.can_bet(seat) and not self.chips.staked(seat):
+                return "you have too few chips for the table minimum"
+            return "you are done betting: wait for the deal"
+        return None
+
+    def stake_problem(self, seat: int, amount: int) -> str | None:
+        """Why ``amount`` is not a wager ``seat`` may put on a free spot (``None``: it is)."""
+        o = self.options
+        if amount < o.table_min:
+            return f"the table minimum is {o.table_min}"
+        if amount > o.table_max:
+            return f"the table maximum is {o.table_max}"
+        if amount not in o.stakes():
+            return f"the wagers here are {', '.join(map(str, o.stakes()))}"
+        if not self.chips.can_afford(seat, 100 * amount):
+            return f"you have only {money(self.chips.stacks[seat])} in chips"
+        return None
+
+    def _refuse(self, problem: str | None) -> None:
+        """Refuse with ``problem`` unless it is ``None``."""
+        self.require(problem is None, problem or "")
+
+    def _spot(self, spot: str) -> int:
+        self.require(spot in SPOTS, f"there is no {spot!r} spot: bet on player, banker or tie")
+        return SPOTS.index(spot)
+
+    def verify_cut(self, seat: int, action: Action) -> int:
+        """The seat offered the cut card inserts it between two cards: returns ``at``."""
+        self.require(self.phase == "cut", "the shoe has already been cut")
+        self.require(seat == self.cutter, f"seat {self.cutter} was offered the cut card, not seat {seat}")
+        at: int = action.at
+        self.require(self.cut_fits(at),
+                     f"the cut card goes in between two cards: choose 1 to {len(self.shoe) - 1}")
+        return at
+
+    def do_cut(self, seat: int, at: int) -> list[Event]:
+        """The cut: the ``at`` cards above the inserted cut card go to the back; the
+        other cut card goes in ``cut_behind`` cards from the end; then the burn and the
+        first betting round."""
+        top_first = self.shoe.cards[::-1]
+        self.shoe.fill((top_first[at:] + top_first[:at])[::-1])
+        events = [Event("cut", self.cutter, {
+            "at": at, "behind": self.cut_behind,
+            "text": f"Seat {self.cutter} cuts {at} cards to the back; the cut card goes in "
+                    f"{self.cut_behind} cards from the end"})]
+        self.phase = "bet"
+        return events + self._burn() + self._open_betting()
+
+    def verify_bet(self, seat: int, action: Action) -> tuple[int, int]:
+        """One wager on a free spot, from the table's stakes, within the seat's chips:
+        returns (spot index, cents)."""
+        self._refuse(self.betting_problem(seat))
+        i = self._spot(action.spot)
+        held = self.chips.bet_on(seat, i)
+        self.require(not held, f"you already have {money(held)} on {action.spot}: "
+                               f"take it back first to change it")
+        amount: int = action.amount
+        self._refuse(self.stake_problem(seat, amount))
+        return i, 100 * amount
+
+    def do_bet(self, seat: int, wager: tuple[int, int]) -> list[Event]:
+        i, cents = wager
+        self.chips.bet(seat, cents, spot=i)
+        spot, amount = SPOTS[i], cents // 100
+        return [Event("bet", seat, {"spot": spot, "amount": amount,
+                                    "text": f"Seat {seat} bets {amount} on {spot}"})]
+
+    def verify_withdraw(self, seat: int, action: Action) -> int:
+        """Take back the wager on a spot that holds one: returns the spot index."""
+        self._refuse(self.betting_problem(seat))
+        i = self._spot(action.spot)
+        self.require(self.chips.bet_on(seat, i) > 0, f"you have no bet on {action.spot} to take back")
+        return i
+
+    def do_withdraw(self, seat: int, i: int) -> list[Event]:
+        cents = self.chips.take_back(seat, i)
+        return [Event("withdraw", seat, {"spot": SPOTS[i], "amount": cents // 100,
+                                         "text": f"Seat {seat} takes back the "
+                                                 f"{money(cents)} on {SPOTS[i]}"})]
+
+    def verify_done(self, seat: int, action: Action) -> None:
+        """A betting seat says it is done (with or without wagers)."""
+        self._refuse(self.betting_problem(seat))
+
+    def do_done(self, seat: int, _: None) -> list[Event]:
+        """The seat is done; the last one to be done starts the coup."""
         self.done[seat] = True
-        staked = sum(self.bets[3 * seat:3 * seat + 3])
-        events = [Event("done", seat, {"text": f"Seat {seat} is done betting" if staked
+        events = [Event("done", seat, {"text": f"Seat {seat} is done betting" if self.chips.staked(seat)
                                        else f"Seat {seat} sits this hand out"})]
         if all(self.done):
             events += self._coup()
@@ -281,8 +352,7 @@ class MiniBaccaratRules(Game):
     def _coup(self) -> list[Event]:
         """Deal, draw by the rules, settle every wager, then the next hand (or the end)."""
         for z in (self.player_hand, self.banker_hand):
-            for c in z.clear():
-                self.discard.push(c, True, self.everyone)
+            z.move_all(self.discard, up=True, known=self.everyone)
         ev: list[Event] = []
         ph, bh = self.player_hand, self.banker_hand
         for z in (ph, bh, ph, bh):  # deal order: player, banker, player, banker (RULINGS 21)
@@ -326,25 +396,24 @@ class MiniBaccaratRules(Game):
                 TIE: f"A tie at {p}"}[result]
         ev = [Event("result", None, {"result": result, "player_total": p, "banker_total": b,
                                      "text": said})]
+        chips = self.chips
         for s in range(self.players):
             gain = 0
             paid = 0
             for i, spot in enumerate(SPOTS):
-                stake = self.bets[3 * s + i]
+                stake = chips.bet_on(s, i)
                 if not stake:
                     continue
                 g = settle(spot, stake, result, rate, o.tie_pays)
                 gain += g
-                paid += stake + g
-                self.bets[3 * s + i] = 0
+                paid += chips.settle(s, i, g)
             self.net[s] = gain
-            self.bankroll[s] += paid
             if paid or gain:
                 ev.append(Event("settle", s, {
-                    "net": units(gain), "bankroll": units(self.bankroll[s]),
+                    "net": units(gain), "bankroll": units(chips.stacks[s]),
                     "text": f"Seat {s} " + (f"wins {money(gain)}" if gain > 0 else
                                             f"loses {money(-gain)}" if gain < 0 else "pushes")
-                            + f" (chips {money(self.bankroll[s])})"}))
+                            + f" (chips {money(chips.stacks[s])})"}))
         self.hands_played += 1
         self.hands_in_shoe += 1
         return ev + self._next_hand()
@@ -382,7 +451,7 @@ class MiniBaccaratRules(Game):
         if self.phase != "over":
             return None
         start = 100 * self.options.bankroll
-        chips = [c + sum(self.bets[3 * s:3 * s + 3]) for s, c in enumerate(self.bankroll)]
+        chips = [self.chips.worth(s) for s in range(self.players)]
         scores = [c / 100 for c in chips]  # floats: Result.scores
         winners = [s for s, c in enumerate(chips) if c > start]
         return Result(scores=scores, winners=winners,

@@ -1,4 +1,4 @@
-"""Mini Baccarat as players see it: views and prompts, action labels, reasons."""
+"""Mini Baccarat as players see it: views and prompts, action labels."""
 
 from __future__ import annotations
 
@@ -20,16 +20,17 @@ class MiniBaccarat(MiniBaccaratRules):
     def _view(self, seat: int | None) -> dict[str, Any]:
         o = self.options
         n = self.players
+        chips = self.chips
         out: dict[str, Any] = {
             "phase": self.phase, "prompt": self._prompt(seat),
             "shoe_number": self.shoe_no, "hand": self.hands_played + (self.phase == "bet"),
             "cards_in_shoe": len(self.shoe),
             "cards_before_cut_card": max(0, len(self.shoe) - self.cut_behind),
             "cut_card_out": self.cut_out, "last_hand": self.last_round,
-            "scores": [units(c) for c in self.bankroll],
-            "bet_player": [units(self.bets[3 * s]) for s in range(n)],
-            "bet_banker": [units(self.bets[3 * s + 1]) for s in range(n)],
-            "bet_tie": [units(self.bets[3 * s + 2]) for s in range(n)],
+            "scores": [units(c) for c in chips.stacks],
+            "bet_player": [units(chips.bet_on(s, 0)) for s in range(n)],
+            "bet_banker": [units(chips.bet_on(s, 1)) for s in range(n)],
+            "bet_tie": [units(chips.bet_on(s, 2)) for s in range(n)],
             "limits": {"min": o.table_min, "max": o.table_max},
             "stakes": "/".join(map(str, o.stakes())),
             "payouts": {"player": "1 to 1", "banker": f"1 to 1 less {o.commission:g}%",
@@ -68,8 +69,8 @@ class MiniBaccarat(MiniBaccaratRules):
         return f"Hand {hand}{last}: waiting for seat " + ", ".join(map(str, waiting)) + " to bet"
 
     def _my_bets(self, seat: int) -> str:
-        return ", ".join(f"{money(self.bets[3 * seat + i])} on {spot}"
-                         for i, spot in enumerate(SPOTS) if self.bets[3 * seat + i])
+        return ", ".join(f"{money(self.chips.bet_on(seat, i))} on {spot}"
+                         for i, spot in enumerate(SPOTS) if self.chips.bet_on(seat, i))
 
     def label(self, action: Action, seat: int | None = None) -> str:
         t = action.type
@@ -79,55 +80,12 @@ class MiniBaccarat(MiniBaccaratRules):
             return f"Bet {action.amount} on {SPOT_NAMES.get(action.spot, action.spot)}"
         if t == "withdraw":
             if seat is not None and action.spot in SPOTS:
-                cents = self.bets[3 * seat + SPOTS.index(action.spot)]
+                cents = self.chips.bet_on(seat, SPOTS.index(action.spot))
                 if cents:
                     return f"Take back your {money(cents)} on {action.spot}"
             return f"Take back your bet on {action.spot}"
         if t == "done":
-            if seat is not None and not any(self.bets[3 * seat:3 * seat + 3]):
+            if seat is not None and not self.chips.staked(seat):
                 return "No bet this hand"
             return "Done betting"
         return super().label(action, seat)
-
-    def _explain(self, seat: int, action: Action) -> str:
-        t = action.type
-        if self.phase == "over":
-            return "the game is over"
-        if t == "cut":
-            if self.phase != "cut":
-                return "the shoe has already been cut"
-            if seat != self.cutter:
-                return f"seat {self.cutter} was offered the cut card, not seat {seat}"
-            return f"the cut card goes in between two cards: choose 1 to {len(self.shoe) - 1}"
-        if self.phase == "cut":
-            return f"the shoe must be cut first (seat {self.cutter} holds the cut card)"
-        if self.done[seat]:
-            if not self.can_bet(seat) and not any(self.bets[3 * seat:3 * seat + 3]):
-                return "you have too few chips for the table minimum"
-            return "you are done betting: wait for the deal"
-        if t in ("bet", "withdraw") and action.get("spot") not in SPOTS:
-            return f"there is no {action.get('spot')!r} spot: bet on player, banker or tie"
-        if t == "withdraw":
-            return f"you have no bet on {action.spot} to take back"
-        if t == "bet":
-            return self._explain_bet(seat, action)
-        return f"{self.label(action, seat)!r} is not allowed now"
-
-    def _explain_bet(self, seat: int, action: Action) -> str:
-        o = self.options
-        i = SPOTS.index(action.spot)
-        amount = action.get("amount")
-        if self.bets[3 * seat + i]:
-            return (f"you already have {money(self.bets[3 * seat + i])} on {action.spot}: "
-                    f"take it back first to change it")
-        if isinstance(amount, bool) or not isinstance(amount, int):
-            return f"a bet is a whole number of chips, not {amount!r}"
-        if amount < o.table_min:
-            return f"the table minimum is {o.table_min}"
-        if amount > o.table_max:
-            return f"the table maximum is {o.table_max}"
-        if amount not in o.stakes():
-            return f"the wagers here are {', '.join(map(str, o.stakes()))}"
-        if 100 * amount > self.bankroll[seat]:
-            return f"you have only {money(self.bankroll[seat])} in chips"
-        return f"{self.label(action, seat)!r} is not allowed now"
