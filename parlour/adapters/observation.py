@@ -19,9 +19,10 @@ every zone             cards / pack size; cards the seat cannot identify / pack 
 pile showing its top   the top: one-hot of faces + hidden (a shoe is its count and top)
 spread pile            the top :data:`TOP_CARDS` cards (faces, hidden, empty), then the
                        other visible cards as counts per face / copies per face
-grid                   each slot (faces, hidden, empty), up to :data:`MAX_POSITIONS`
-                       slots (the most the survey saw); a ``trick`` grid with one slot
-                       per seat in relative seat order; overflow slots as counts
+grid                   each slot (faces, hidden, empty) of the layout as first dealt in
+                       the survey (up to :data:`MAX_POSITIONS`); a ``trick`` grid with
+                       one slot per seat in relative seat order; slots added later
+                       (penalty cards) as counts per face
 trick                  the first ``n`` cards in play order; any more as counts
 hand, row, meld, ...   the visible cards as counts per face / copies per face
 owner                  zones not in a family that the survey saw owned: none, or the
@@ -307,11 +308,14 @@ class GenericEncoder(Encoder):
         first: dict[str, dict[str, Any]] = {}
         owners: dict[str, list[dict[str, Any]]] = {}
         longest: Counter[str] = Counter()
+        dealt: dict[str, int] = {}
         for view in s.views:
             for z in view["zones"]:
                 first.setdefault(z["id"], z)
                 owners.setdefault(z["id"], []).append(z)
                 longest[z["id"]] = max(longest[z["id"]], len(z["cards"]))
+                if z["cards"]:
+                    dealt.setdefault(z["id"], len(z["cards"]))
         prefixes: dict[str, str] = {}
         for zid, z in first.items():
             o = z["owner"]
@@ -326,15 +330,15 @@ class GenericEncoder(Encoder):
             if prefix is not None and prefix in done:
                 continue
             ids = [f"{prefix}{k}" for k in range(n)] if prefix is not None else [zid]
-            most = max(longest[i] for i in ids)
+            slots = max(dealt.get(i, longest[i]) for i in ids)
             kind = z["kind"]
             rotate = False
             bag = True
             if kind == "pile" and "top" in z:
                 positions, from_top, bag = 1, True, False
             elif zid in s.grids:
-                positions, from_top = min(MAX_POSITIONS, most), False
-                rotate = kind == "trick" and most == n > 1
+                positions, from_top = min(MAX_POSITIONS, slots), False
+                rotate = kind == "trick" and slots == n > 1
             elif kind == "trick":
                 positions, from_top = n, False
             elif kind == "pile":
