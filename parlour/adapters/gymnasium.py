@@ -17,6 +17,9 @@ Rewards             0 until the end, then from ``result()`` (``win`` by default:
 Illegal ids         ``illegal="penalize"`` (default): nothing happens, the reward is
                     ``illegal_reward`` (-1) and ``info["illegal"]`` is true; or ``"raise"``
 Truncation          after ``max_steps`` decisions (the bots' and passes included)
+Ids and features    the game's ``GAME.encoding``, else generic (:mod:`parlour.adapters.catalogue`,
+                    :mod:`parlour.adapters.observation`); ``generic=True``, ``ranges`` and
+                    ``index_block`` as in :func:`parlour.adapters.core.spec_for`
 ==================  ===========================================================================
 
 Decisions are ordered as in the PettingZoo adapter (``claims="offer"``: at each action
@@ -40,6 +43,7 @@ from typing import Any
 
 import numpy as np
 
+from parlour.adapters.catalogue import INDEX_BLOCK, Ranges
 from parlour.adapters.core import RewardFn, Table, check_env_args, make_game, render_text, reward, spec_for
 from parlour.bots import make_bot
 from parlour.bots.base import Bot, SeatPort
@@ -84,7 +88,7 @@ class ParlourEnv(_Base):  # type: ignore[misc]  # gymnasium.Env seen as Any: the
                  seat: int | None = 0, opponents: Opponents = "random", seed: int | None = None,
                  claims: str = "offer", reward: str | RewardFn = "win", max_steps: int = 20_000,
                  illegal: str = "penalize", illegal_reward: float = -1.0, generic: bool = False,
-                 ranges: dict[str, dict[str, Any]] | None = None,
+                 ranges: Ranges | None = None, index_block: int = INDEX_BLOCK,
                  render_mode: str | None = None) -> None:
         super().__init__()
         check_env_args(illegal, render_mode, self.metadata["render_modes"])
@@ -96,7 +100,8 @@ class ParlourEnv(_Base):  # type: ignore[misc]  # gymnasium.Env seen as Any: the
         self.fixed_seat = seat
         self.seat = 0 if seat is None else seat
         """The learner's seat in the current game."""
-        self.table = Table(sample, spec_for(sample, generic=generic, ranges=ranges), claims=claims)
+        spec = spec_for(sample, generic=generic, ranges=ranges, index_block=index_block)
+        self.table = Table(sample, spec, claims=claims)
         self.table.listeners.append(self._deliver)
         self.opponents = opponents
         if (not isinstance(opponents, str) and not callable(opponents)

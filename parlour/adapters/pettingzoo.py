@@ -9,8 +9,8 @@
 ==================  ===========================================================================
 Creation            ``parlour.adapters.pettingzoo.env(game_id, players=, variant=, options=, seed=)``
 Agents              ``player_0`` .. ``player_{n-1}`` (seat ``s`` is ``player_s``)
-Actions             ``Discrete(N + 1)``: the game's catalogue (ids documented at the top of
-                    ``parlour/adapters/games/<game>.py``, or the generic catalogue), then *pass*
+Actions             ``Discrete(N + 1)``: the game's catalogue (its own, documented in its
+                    ``encoding.py``, or the generic one from its action schema), then *pass*
 Observations        ``Dict(observation=Box(float32), action_mask=MultiBinary(N + 1))``;
                     the vector is built from ``game.view(seat)`` only
 Rewards             at the end only, from ``result()``: ``win`` (+1 sole winner, +1/k each of k
@@ -34,7 +34,9 @@ outside the mask raises :class:`parlour.IllegalAction` (``illegal="penalize"`` i
 leaves the game unchanged and gives the agent ``illegal_reward``). ``reset(seed=s)``
 plays the same game as ``parlour.new_game(..., seed=s)``; ``reset(options={"deck":
 [...]})`` stacks the deck. ``generic=True`` (or ``ranges={type: {param: values}}``) uses
-the generic catalogue and encoder of :mod:`parlour.adapters.core` instead of the game's.
+the generic catalogue and encoder (:mod:`parlour.adapters.catalogue`,
+:mod:`parlour.adapters.observation`) instead of the game's; ``index_block`` sizes the
+generic catalogue's fallback blocks.
 
 Version history: v1 (this interface).
 """
@@ -47,6 +49,7 @@ from typing import Any
 
 import numpy as np
 
+from parlour.adapters.catalogue import INDEX_BLOCK, Ranges
 from parlour.adapters.core import (
     PASS,
     RewardFn,
@@ -89,13 +92,14 @@ class ParlourAEC(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type info
                  variant: str | None = None, options: dict[str, Any] | None = None,
                  seed: int | None = None, claims: str = "offer", reward: str | RewardFn = "win",
                  max_steps: int = 20_000, illegal: str = "raise", illegal_reward: float = -1.0,
-                 generic: bool = False, ranges: dict[str, dict[str, Any]] | None = None,
+                 generic: bool = False, ranges: Ranges | None = None, index_block: int = INDEX_BLOCK,
                  render_mode: str | None = None) -> None:
         super().__init__()
         check_env_args(illegal, render_mode, self.metadata["render_modes"])
         self._make = functools.partial(make_game, game_id, players, variant, options)
         sample = self._make(0 if seed is None else seed)
-        self.table = Table(sample, spec_for(sample, generic=generic, ranges=ranges), claims=claims)
+        spec = spec_for(sample, generic=generic, ranges=ranges, index_block=index_block)
+        self.table = Table(sample, spec, claims=claims)
         self.metadata = {**self.metadata, "name": f"parlour_{sample.name.replace('-', '_')}_v1"}
         self.reward_scheme = reward
         self.max_steps = max_steps
