@@ -178,3 +178,12 @@ def test_observations_leak_nothing(table: Tbl) -> None:
             break
         t.play(d[0], rng.choice(t.legal_ids(d[0])))
     assert sensitive
+
+
+def test_the_size_table_of_the_docs_lists_every_table() -> None:
+    from parlour.adapters.sizes import markdown, rows
+
+    got = rows()
+    assert {(r.game, r.variant, r.players) for r in got} >= set(TABLES)
+    text = markdown()
+    assert all(f"| {name} |" in text for name, _, _ in TABLES)
