@@ -29,7 +29,8 @@ def rows() -> list[Row]:
     """Every game, variant and player count (fewest, default, most)."""
     out = []
     for info in list_games():
-        for variant in list(info.variants) or [None]:
+        variants: list[str | None] = [*info.variants] or [None]
+        for variant in variants:
             g = new_game(info.name, variant=variant, seed=0)
             lo, hi = game_class(info.name).player_range(g.options)
             for n in sorted({lo, g.players, hi}):
