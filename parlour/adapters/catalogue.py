@@ -9,8 +9,7 @@ action type, in the order of ``ACTIONS``:
   parameter varying slowest. A parameter's values come from, in order: the caller's
   ``ranges``; its :class:`~parlour.engine.actions.Param` domain (``values(players,
   options)``: ``Int(lo, hi)``, ``Text(domain)``, ``Bool()``, ``CardParam`` card texts);
-  the game's legacy ``ACTION_RANGES`` (same shape as ``ranges``); an ``int`` named
-  ``seat`` takes every seat. A ``CardList(most=k)`` takes every multiset of at most
+  an ``int`` named ``seat`` takes every seat. A ``CardList(most=k)`` takes every multiset of at most
   ``k`` cards of its card domain (the 52 cards unless declared), in domain order: a
   list is one choice whatever order the game lists its cards in.
 * **index block** (the fallback): when some parameter has no finite domain, or the
@@ -155,11 +154,6 @@ class Catalogue:
 
 
 # ----- domains -----------------------------------------------------------------------------------
-def _legacy_ranges(game_cls: type[Game]) -> Ranges:
-    """The game's ``ACTION_RANGES`` (transition: every game will declare Param domains)."""
-    return getattr(game_cls, "ACTION_RANGES", None) or {}
-
-
 def _values(spec: Any, players: int, options: Any) -> list[Any]:
     got = spec(players, options) if callable(spec) else spec
     return list(dict.fromkeys(got))
@@ -177,7 +171,7 @@ def _count_card_lists(faces: int, most: int) -> int:
     return sum(math.comb(faces + k - 1, k) for k in range(most + 1))
 
 
-def domain(game_cls: type[Game], type_: str, name: str, param: Param, players: int, options: Any,
+def domain(type_: str, name: str, param: Param, players: int, options: Any,
            ranges: Ranges | None = None,
            max_enumerated: int = MAX_ENUMERATED) -> tuple[list[Any] | None, int]:
     """``(values, count)`` of one parameter, or ``(None, count)`` when they are not
@@ -201,10 +195,6 @@ def domain(game_cls: type[Game], type_: str, name: str, param: Param, players: i
     declared = param.values(players, options)
     if declared is not None:
         values = list(dict.fromkeys(declared))
-        return values, len(values)
-    legacy = _legacy_ranges(game_cls).get(type_, {})
-    if name in legacy:
-        values = _values(legacy[name], players, options)
         return values, len(values)
     if name == "seat" and param.kind == "int":
         return list(range(players)), players
@@ -250,7 +240,7 @@ def generic_catalogue(game_cls: type[Game], players: int, options: Any,
         domains: list[list[Any]] = []
         total = 1
         for p in names:
-            values, count = domain(game_cls, t, p, spec[p], players, options, ranges, max_enumerated)
+            values, count = domain(t, p, spec[p], players, options, ranges, max_enumerated)
             if values is None:
                 total = 0
                 break

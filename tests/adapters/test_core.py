@@ -115,11 +115,11 @@ def test_generic_catalogue_falls_back_to_legal_index_blocks_and_takes_declared_r
 
 
 def schema_domains(cls, t: str, options) -> list:
-    """One entry per parameter of ``t`` whose values neither its Param nor the legacy
-    ACTION_RANGES give (None), so the type must be an index block if any is None."""
+    """``[None]`` if some parameter of ``t`` has no finite domain (then the type must be
+    an index block), else ``[]``."""
     from parlour.adapters.catalogue import domain
 
-    out = [domain(cls, t, p, param, 2, options)[0] for p, param in schema(cls)[t].items()]
+    out = [domain(t, p, param, 2, options)[0] for p, param in schema(cls)[t].items()]
     return [None] if any(v is None for v in out) else []
 
 
