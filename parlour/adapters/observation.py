@@ -194,13 +194,14 @@ def survey(sample: Game, steps: int = SURVEY_STEPS) -> Survey:
         optional = [s for s in g.actors() if s not in waiting and g.legal_actions(s)]
         seat = (rng.choice(optional) if optional and (not waiting or rng.random() < 0.2)
                 else rng.choice(waiting) if waiting else None)
-        if seat is None:
-            due = g.next_deadline()
-            if due is None:
-                break
-            g.advance(due)
+        legal = g.legal_actions(seat) if seat is not None else []
+        if seat is not None and legal:
+            g.apply(seat, rng.choice(legal))
             continue
-        g.apply(seat, rng.choice(g.legal_actions(seat)))
+        due = g.next_deadline()
+        if due is None:
+            break
+        g.advance(due)
     return out
 
 
