@@ -1,21 +1,22 @@
 """Running games with bots: a discrete-event loop in which time has meaning.
 
 Each bot that may act proposes an action and a reaction delay; the earliest proposal
-is applied at ``now + delay`` unless an engine timer is due first. Whenever the state
-changes, every bot decides afresh. Everything draws from seeded generators, so a run
-is deterministic for its seeds. Turn-based games skip the clock. In simultaneous games
-(sealed choices, speed never matters) every seat the game waits for chooses once, from
-the same state, and the choices are applied together in seat order.
+is applied at ``now + delay`` unless an engine timer is due first (the race is
+:class:`parlour.runners.scheduler.Schedule`'s). Whenever the state changes, every bot
+decides afresh. Everything draws from seeded generators, so a run is deterministic for
+its seeds. Turn-based games skip the clock. In simultaneous games (sealed choices, speed
+never matters) every seat the game waits for chooses once, from the same state, and the
+choices are applied together in seat order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from parlour.bots.base import Bot, SeatPort
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
+from parlour.runners.scheduler import Schedule, happen
 
 
 class Stalled(RuntimeError):
@@ -46,26 +47,16 @@ def step(game: Game, bots: Sequence[Bot | None], ports: Sequence[SeatPort]) -> l
         return game.apply(seat, action)
     if game.timing == "simultaneous" and game.next_deadline() is None and len(waiting) > 1:
         return _sealed_choices(game, bots, ports, waiting)
-    best: tuple[int, int, Any] | None = None
-    for seat in actors:
-        bot = bots[seat]
-        if bot is None:
-            continue
-        must = seat in waiting
+    schedule = Schedule(game)
+    for seat, bot, must in schedule.seats(bots):
         action = bot.choose(ports[seat], must)
-        if action is None:
-            if must:
-                raise Stalled(f"bot at seat {seat} refused to act")
-            continue
-        t = game.now + bot.delay(must)
-        if best is None or t < best[0]:
-            best = (t, seat, action)
-    due = game.next_deadline()
-    if due is not None and (best is None or due <= best[0]):
-        return game.advance(due)
-    if best is None:
+        if action is None and must:
+            raise Stalled(f"bot at seat {seat} refused to act")
+        schedule.propose(seat, bot, action, must)
+    upcoming = schedule.next()
+    if upcoming is None:
         raise Stalled(f"nobody can act: waiting for seats {waiting} without bots")
-    return game.apply(best[1], best[2], at=best[0])
+    return happen(game, upcoming)
 
 
 def _sealed_choices(game: Game, bots: Sequence[Bot | None], ports: Sequence[SeatPort],

@@ -1,7 +1,8 @@
 """The terminal play loop: one human seat against bots, in real time when the game is.
 
-Time is real: the human's lines are read with a timeout while each bot's proposal
-waits on a monotonic clock at ``now + reaction delay``; whatever arrives first (a
+Time is real: the human's lines are read with a timeout while the bots' next move
+(:class:`parlour.runners.scheduler.Schedule`: reaction delays, the seat's minimum
+interval, engine timers) waits on a monotonic clock; whatever arrives first (a
 line, a bot's action, an engine timer) is applied first, with its arrival time in
 ms since the start passed to ``apply(..., at=)`` and timers fired with ``advance``.
 After every change each bot decides afresh (input is polled between bots' decisions, so
@@ -16,7 +17,6 @@ so tests script a whole game with a fake clock and no sleeps.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Sequence
 from pathlib import Path
@@ -31,6 +31,7 @@ from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.game import Game
 from parlour.errors import IllegalAction
+from parlour.runners.scheduler import Schedule, Upcoming, happen
 from parlour.tui.commands import group_menu, match_command
 from parlour.tui.io import Clock, LineSource
 from parlour.tui.narrate import Narrator
@@ -49,12 +50,6 @@ QUIT_WORDS = {"quit", "exit", ":q"}
 SHOW_TABLE_AFTER = {"reveal", "showdown", "score", "round_end", "hand_end"}
 """Event types after which the table is drawn even when the game does not wait for the
 human (a hand's cards turned up while a bot deals the next one)."""
-
-
-@dataclasses.dataclass
-class _Plan:
-    at: int
-    action: Action
 
 
 class PlaySession:
@@ -78,7 +73,8 @@ class PlaySession:
         self.record_path = record_path
         self.hints: dict[str, Any] = dict(getattr(game, "LAYOUT", {}) or {})
         self.ports = [SeatPort(game, s) for s in range(game.players)]
-        self.plans: dict[int, _Plan] = {}
+        self.schedule: Schedule | None = None
+        """The bots' proposals since the last change (``None`` once the game is over)."""
         self.menu: list[dict[str, Any]] = []
         self.version = 0
         self._shown_version = -1
@@ -108,26 +104,14 @@ class PlaySession:
         """Milliseconds since the start (never earlier than the game's clock)."""
         return max(self.game.now, int((self.clock.now() - self.t0) * 1000))
 
-    def _next_due(self) -> tuple[int, int | None] | None:
-        """The earliest of the engine's timer (seat ``None``) and the bots' plans."""
-        best: tuple[int, int | None] | None = None
-        due = self.game.next_deadline()
-        if due is not None:
-            best = (due, None)
-        for seat, plan in sorted(self.plans.items()):
-            if best is None or plan.at < best[0]:
-                best = (plan.at, seat)
-        return best
+    def _next_due(self) -> Upcoming | None:
+        """What happens next without the human: a bot's move or the engine's timer."""
+        return None if self.schedule is None else self.schedule.next()
 
-    def _fire(self, item: tuple[int, int | None]) -> None:
-        at, seat = item
-        if seat is None:
-            self._after(self.game.advance(max(at, self.game.now)))
-            return
-        plan = self.plans.pop(seat)
+    def _fire(self, upcoming: Upcoming) -> None:
         try:
-            events = self.game.apply(seat, plan.action, at=max(plan.at, self.game.now))
-        except IllegalAction:
+            events = happen(self.game, upcoming)
+        except IllegalAction:  # a bot's move the state no longer allows: bots decide again
             self._replan()
             return
         self._after(events)
@@ -135,25 +119,21 @@ class PlaySession:
     def _fire_due(self, until: int) -> None:
         while not self.game.is_over():
             item = self._next_due()
-            if item is None or item[0] > until:
+            if item is None or item.at > until:
                 return
             self._fire(item)
 
     # ----- bots and events -------------------------------------------------------------
     def _replan(self) -> None:
-        self.plans.clear()
+        """Every bot that may act decides afresh from the current state."""
+        self.schedule = None
         if self.game.is_over():
             return
-        waiting = self.game.waiting_for()
-        for seat in self.game.actors():
-            bot = self.bots[seat] if seat < len(self.bots) else None
-            if bot is None or seat == self.human:
-                continue
+        schedule = Schedule(self.game)
+        for seat, bot, must in schedule.seats(self.bots, skip=self.human):
             self._poll()  # a line typed while bots think arrived before they finish
-            must = seat in waiting
-            action = bot.choose(self.ports[seat], must)
-            if action is not None:
-                self.plans[seat] = _Plan(self.game.now + max(0, int(bot.delay(must))), action)
+            schedule.propose(seat, bot, bot.choose(self.ports[seat], must), must)
+        self.schedule = schedule
 
     def _poll(self) -> None:
         """Take a line already typed, stamping its arrival now (bots may think for a while)."""
@@ -344,7 +324,7 @@ class PlaySession:
         while not self.game.is_over():
             now = self.elapsed()
             item = self._next_due()
-            if item is not None and (item[0] <= now or (
+            if item is not None and (item.at <= now or (
                     self.fast_forward and self.human not in self.game.waiting_for())):
                 self._fire(item)
                 continue
@@ -353,7 +333,7 @@ class PlaySession:
                 self.out(Text(f"The game is stuck: {self._waiting_text()}, and nobody can act.",
                               style="red"))
                 return 1
-            timeout = None if item is None else max(0.0, (item[0] - now) / 1000)
+            timeout = None if item is None else max(0.0, (item.at - now) / 1000)
             self._prompt()
             if self._typed:
                 line, at = self._typed.pop(0)
