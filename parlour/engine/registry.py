@@ -10,7 +10,7 @@ import pkgutil
 from typing import TYPE_CHECKING, Any
 
 from parlour.engine.options import option_schema
-from parlour.errors import InvalidOption, InvalidRecord
+from parlour.errors import InvalidOption
 
 if TYPE_CHECKING:
     from parlour.engine.game import Game, GameInfo
@@ -79,24 +79,8 @@ def new_game(name: str, players: int | None = None, *, variant: str | None = Non
 
 
 def replay(record: dict[str, Any]) -> Game:
-    """Rebuild a game from :meth:`Game.record` output (or its JSON)."""
-    from parlour.engine.game import RECORD_FORMAT
+    """Rebuild a game from :meth:`Game.record` output (or its JSON). Raises
+    :class:`parlour.InvalidRecord` naming the entry that does not apply."""
+    from parlour.engine.records import Replay
 
-    if not isinstance(record, dict):
-        raise InvalidRecord("a record must be a JSON object")
-    if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-        raise InvalidRecord(f"unknown record format {record.get('format')!r}")
-    for key in ("game", "players", "seed", "actions"):
-        if key not in record:
-            raise InvalidRecord(f"record has no {key!r}")
-    g = new_game(record["game"], record["players"], variant=record.get("variant"),
-                 seed=record["seed"], options=record.get("options"), deck=record.get("deck"))
-    for n, entry in enumerate(record["actions"]):
-        try:
-            if "advance" in entry:
-                g.advance(entry["advance"])
-            else:
-                g.apply(entry["seat"], entry["action"], at=entry.get("at"))
-        except (ValueError, KeyError, TypeError) as e:
-            raise InvalidRecord(f"record entry {n} ({entry!r}) does not apply: {e}") from e
-    return g
+    return Replay(record).run().game

@@ -13,6 +13,7 @@ import contextlib
 import dataclasses
 import datetime as dt
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -91,6 +92,11 @@ class TableRow:
         return {"format": "parlour-record/1", "game": self.game, "variant": self.variant,
                 "options": self.options, "players": self.players, "seed": self.seed,
                 "deck": self.deck}
+
+    def record(self, steps: Sequence[StepRow]) -> dict[str, Any]:
+        """The engine record of the table after ``steps`` (replay it with
+        :class:`parlour.engine.records.Replay`)."""
+        return {**self.base_record(), "actions": [s.entry for s in steps]}
 
 
 @dataclasses.dataclass
