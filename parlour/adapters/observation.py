@@ -165,13 +165,13 @@ def symlog(x: float) -> float:
 @dataclasses.dataclass
 class Survey:
     """What a short random playout showed of a table: every seat's views, which zones
-    are grids, the pack's size and the most copies of one face."""
+    are grids, the pack's size and the copies of each face in it (by face index)."""
 
     players: int
     views: list[dict[str, Any]]
     grids: set[str]
     cards: int
-    copies: int
+    copies: list[int]
 
 
 def survey(sample: Game, steps: int = SURVEY_STEPS) -> Survey:
@@ -182,8 +182,8 @@ def survey(sample: Game, steps: int = SURVEY_STEPS) -> Survey:
     g = type(sample)(sample.players, variant=sample.variant, seed=SURVEY_SEED,
                      options=options_to_json(sample.options))
     n = g.players
-    pack = Counter(int(c) & 127 for z in g.zones.values() for c in z.cards if c is not None)
-    out = Survey(n, [], set(), max(1, sum(pack.values())), max(pack.values(), default=1))
+    pack = Counter(face_index(str(c)) for z in g.zones.values() for c in z.cards if c is not None)
+    out = Survey(n, [], set(), max(1, sum(pack.values())), [max(1, pack[f]) for f in range(FACES)])
     rng = Rng(SURVEY_SEED)
     for _ in range(steps + 1):
         out.views += [g.view(s) for s in range(n)]
@@ -292,7 +292,8 @@ class GenericEncoder(Encoder):
         s = views if views is not None else survey(sample)
         n = self.players = sample.players
         self.cards = float(s.cards)
-        self.copies = float(s.copies)
+        self.share = [1.0 / k for k in s.copies]
+        """What one visible card of each face adds to a count: 1 / its copies in the pack."""
         self.zone_blocks: list[ZoneBlock] = []
         self.field_blocks: list[FieldBlock] = []
         self._lay_out_zones(s)
@@ -447,7 +448,8 @@ class GenericEncoder(Encoder):
         if b.bag:
             for c in seq[b.positions:]:
                 if c is not None and c != HIDDEN:
-                    out[at + face_index(c)] += 1 / self.copies
+                    f = face_index(c)
+                    out[at + f] += self.share[f]
             at += FACES
         if b.owner:
             o = z["owner"]
@@ -484,7 +486,8 @@ class GenericEncoder(Encoder):
         elif kind == "card_bag":
             for x in v:
                 if isinstance(x, str) and x != HIDDEN and _is_card(x):
-                    out[at + face_index(x)] += 1 / self.copies
+                    face = face_index(x)
+                    out[at + face] += self.share[face]
         elif kind == "seat_set":
             for x in v:
                 if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < n:
