@@ -18,11 +18,14 @@ import sqlalchemy as sa
 
 import parlour
 from parlour.bots import LEVELS, available_bots
-from parlour.engine.registry import game_class, list_games
+from parlour.engine.events import Event
+from parlour.engine.game import Game
+from parlour.engine.records import Replay
+from parlour.engine.registry import game_class, list_games, new_game
 from parlour.errors import InvalidOption, InvalidRecord, ParlourError
 from parlour.server.clock import Clock, RealClock
 from parlour.server.storage import StepRow, Store, TableRow, utcnow
-from parlour.server.tables import Table, TraceHook, hash_token, new_token, rebuild, summary
+from parlour.server.tables import Table, TableHooks, TraceHook, hash_token, new_token, summary
 
 log = logging.getLogger("parlour.server")
 
@@ -109,10 +112,22 @@ class Service:
         self.rate = rate
         self.burst = burst
         self.trace_hook: TraceHook | None = None
+        self._hooks = TableHooks(trace=self.trace, stepped=self._stepped, released=self._released)
 
     def trace(self, what: str, table: str, seq: int) -> None:
         if self.trace_hook is not None:
             self.trace_hook(what, table, seq)
+
+    def _stepped(self) -> None:
+        self.steps += 1
+
+    def _released(self, table_id: str) -> None:
+        self.tables.pop(table_id, None)
+
+    def _table(self, row: TableRow, game: Game, events: list[list[Event]], steps: list[StepRow]) -> Table:
+        """A table object (not yet listed nor started) using this service's store and clocks."""
+        return Table(row, game, events, steps, store=self.store, clock=self.clock, wall_ms=self.wall_ms,
+                     pace=self.pace, pool=self.pool, hooks=self._hooks)
 
     # ----- life cycle ---------------------------------------------------------------------
     def wall_ms(self) -> int:
@@ -162,8 +177,8 @@ class Service:
 
     def _load(self, row: TableRow) -> Table:
         steps = self.store.steps(row.id)
-        game, events = rebuild(row, steps)
-        table = Table(self, row, game, events, steps)
+        replayed = Replay(row.record(steps)).run()
+        table = self._table(row, replayed.game, replayed.events, steps)
         self.tables[row.id] = table
         return table
 
@@ -215,8 +230,8 @@ class Service:
             raise InvalidOption(f"seed must be between 0 and {MAX_SEED}")
         if seed is None:
             seed = secrets.randbelow(1 << 48)
-        game = parlour.new_game(cls.name, players, variant=req.get("variant"), seed=seed,
-                                options=req.get("options") or {})
+        game = new_game(cls.name, players, variant=req.get("variant"), seed=seed,
+                        options=req.get("options") or {})
         players = game.players
         seats_req = seats_req or [{"kind": "human"} for _ in range(players)]
         kinds = bot_kinds(cls.name)
@@ -244,7 +259,7 @@ class Service:
                        options=game.record()["options"], seed=seed, deck=None, seats=seats,
                        status="open", imported=False, created=self.wall(), finished=None, steps=0,
                        result=None)
-        table = Table(self, row, game, [], [])  # builds the bots: fails before anything is stored
+        table = self._table(row, game, [], [])  # builds the bots: fails before anything is stored
         self._store_new(row)
         table.id = row.id
         self.tables[row.id] = table
@@ -304,8 +319,7 @@ class Service:
 
     def record(self, table_id: str) -> dict[str, Any]:
         row, steps = self._finished(table_id)
-        rec = row.base_record()
-        rec["actions"] = [s.entry for s in steps]
+        rec = row.record(steps)
         rec["table"] = {"id": row.id, "seats": summary(row)["seats"], "created": summary(row)["created"],
                         "finished": summary(row)["finished"], "imported": row.imported}
         return rec
@@ -314,24 +328,16 @@ class Service:
         row, steps = self._finished(table_id)
         if not 0 <= step <= len(steps):
             raise InvalidOption(f"step must be between 0 and {len(steps)}, not {step}")
-        game, _ = rebuild(row, steps, max(step - 1, 0))
+        replayed = Replay(row.record(steps)).run(max(step - 1, 0))
         entry = steps[step - 1].entry if step > 0 else None
-        label = None
-        events: list[Any] = []
-        if entry is not None:
-            if "advance" in entry:
-                events = game.advance(entry["advance"])
-            else:
-                # labelled before it is applied (the state it was chosen in), as its actor read it
-                action = parlour.Action.from_json(game, entry["action"])
-                label = game.label(action, entry["seat"])
-                events = game.apply(entry["seat"], action, at=entry.get("at"))
-        return {"table": row.id, "step": step, "steps": len(steps), "view": game.full_view(),
+        label = replayed.next_label() if entry is not None else None
+        events = replayed.step() if entry is not None else []
+        return {"table": row.id, "step": step, "steps": len(steps), "view": replayed.game.full_view(),
                 "entry": entry, "label": label, "events": [e.to_json() for e in events]}
 
     def import_record(self, record: dict[str, Any]) -> dict[str, Any]:
         try:
-            game = parlour.replay(record)
+            game = Replay(record).run().game
         except InvalidOption as e:
             raise InvalidRecord(str(e)) from e
         meta = record.get("table") if isinstance(record.get("table"), dict) else {}

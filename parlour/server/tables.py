@@ -3,6 +3,11 @@
 Every change to a table is a *step* (an action, or an engine timer firing). A step is
 applied to the engine, committed to the database, and only then sent to every
 connection, all without yielding to the event loop, so steps are atomic and ordered.
+
+A table needs little of the service that keeps it: a :class:`StepStore` (the database),
+a :class:`~parlour.server.clock.Clock` (time to wait on), the wall clock for step
+stamps, how bots play (``pace``, ``pool``) and :class:`TableHooks` to tell its keeper
+what happened. It never imports the service.
 """
 
 from __future__ import annotations
@@ -10,26 +15,26 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import dataclasses
 import hashlib
 import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from concurrent.futures import Executor
+from typing import Any, Protocol
 
-import parlour
 from parlour.bots import Bot, make_bot
 from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.game import Game
+from parlour.engine.records import Replay
 from parlour.errors import IllegalAction
+from parlour.runners.scheduler import Schedule, TimerDue, Upcoming
 from parlour.server import bots as botrun
 from parlour.server.clock import Clock
 from parlour.server.protocol import dumps
-from parlour.server.storage import StepRow, Store, TableRow, utcnow
-
-if TYPE_CHECKING:
-    from parlour.server.service import Service
+from parlour.server.storage import StepRow, TableRow, utcnow
 
 log = logging.getLogger("parlour.server")
 
@@ -71,6 +76,43 @@ def new_token() -> str:
 
 class StoreFailed(RuntimeError):
     """The database refused a step; the table was rebuilt from what was committed."""
+
+
+class StepStore(Protocol):
+    """What a table needs of the database (:class:`~parlour.server.storage.Store` is one)."""
+
+    def steps(self, table_id: str) -> list[StepRow]:
+        """The table's committed steps, in order."""
+        ...
+
+    def append_step(self, table_id: str, step: StepRow,
+                    finished: dict[str, Any] | None = None) -> None:
+        """Commit one step (and the result when it ends the game), or raise."""
+        ...
+
+    def mark_sent(self, table_id: str, marks: dict[int, int]) -> None:
+        """Record that seats were sent steps' secrets: ``{seq: new sent bitmask}``."""
+        ...
+
+
+TraceHook = Callable[[str, str, int], None]
+"""``(what, table id, seq)``: ``"commit"`` before a step is stored, ``"broadcast"``
+before it is sent."""
+
+
+def _nothing(*_: Any) -> None:
+    return None
+
+
+@dataclasses.dataclass(frozen=True)
+class TableHooks:
+    """What a table tells whoever keeps it (each does nothing by default)."""
+
+    trace: TraceHook = _nothing
+    stepped: Callable[[], None] = _nothing
+    """A step was committed and sent."""
+    released: Callable[[str], None] = _nothing
+    """A finished table nobody watches may leave memory (its id)."""
 
 
 class Conn:
@@ -133,29 +175,22 @@ class Conn:
             await self.flush()
 
 
-def rebuild(row: TableRow, steps: list[StepRow], upto: int | None = None) -> tuple[Game, list[list[Event]]]:
-    """Replay a stored table (its first ``upto`` steps): the game and each step's events.
-
-    This is :func:`parlour.replay` done entry by entry, keeping the events for resumes.
-    """
-    game = parlour.new_game(row.game, row.players, variant=row.variant, seed=row.seed,
-                            options=row.options, deck=row.deck)
-    events: list[list[Event]] = []
-    for s in steps[:upto]:
-        e = s.entry
-        if "advance" in e:
-            events.append(game.advance(e["advance"]))
-        else:
-            events.append(game.apply(e["seat"], e["action"], at=e.get("at")))
-    return game, events
-
-
 class Table:
-    """A table in memory. Created by :class:`~parlour.server.service.Service`."""
+    """A table in memory: ``game`` after the stored ``steps`` (whose events are
+    ``events``), kept in ``store``, its bots and timers waiting on ``clock``. ``wall_ms``
+    stamps steps (ms since the Unix epoch); ``pace`` scales bots' reaction delays (0: at
+    once) and ``pool`` is where heavy bots think (``None``: inline). Created by
+    :class:`~parlour.server.service.Service`."""
 
-    def __init__(self, service: Service, row: TableRow, game: Game, events: list[list[Event]],
-                 steps: list[StepRow]) -> None:
-        self.service = service
+    def __init__(self, row: TableRow, game: Game, events: list[list[Event]], steps: list[StepRow], *,
+                 store: StepStore, clock: Clock, wall_ms: Callable[[], int], pace: float = 1.0,
+                 pool: Executor | None = None, hooks: TableHooks | None = None) -> None:
+        self.store = store
+        self.clock = clock
+        self.wall_ms = wall_ms
+        self.pace = pace
+        self.pool = pool
+        self.hooks = hooks or TableHooks()
         self.row = row
         self.id = row.id
         self.game = game
@@ -166,9 +201,8 @@ class Table:
             (s.seat, s.client_id): s.seq for s in steps if s.client_id is not None and s.seat is not None}
         self.conns: set[Conn] = set()
         self.changed = asyncio.Event()
-        self._base_clock = self.clock.now()
+        self._base_clock = clock.now()
         self._base_game = game.now
-        self.changed_at = game.now
         self.bots: list[Bot | None] = [None] * game.players
         for seat, info in enumerate(row.seats):
             if info.get("kind") == "bot":
@@ -179,10 +213,6 @@ class Table:
         self.task: asyncio.Task[None] | None = None
 
     # ----- time ---------------------------------------------------------------------------
-    @property
-    def clock(self) -> Clock:
-        return self.service.clock
-
     def now_ms(self) -> int:
         """The table clock: ms since the table started (continuing after restarts)."""
         return max(self.game.now, self._base_game + int(self.clock.now() - self._base_clock))
@@ -220,7 +250,7 @@ class Table:
     def _maybe_release(self) -> None:
         """A finished table nobody watches leaves memory (the database keeps it)."""
         if self.over and not self.conns:
-            self.service.tables.pop(self.id, None)
+            self.hooks.released(self.id)
 
     async def flush(self) -> None:
         """Write every connection's pending messages (after a step). A connection whose
@@ -259,7 +289,7 @@ class Table:
                 marks[s] = self.sent[s - 1] | bit
         if marks:
             try:
-                self.service.store.mark_sent(self.id, marks)
+                self.store.mark_sent(self.id, marks)
             except Exception:
                 log.exception("table %s: could not record a resume's secrets as sent", self.id)
                 marks = {}
@@ -319,9 +349,9 @@ class Table:
                     live |= 1 << c.seat
             sent &= live
         try:
-            self.service.trace("commit", self.id, seq)
-            self.service.store.append_step(
-                self.id, StepRow(seq, entry, seat, client_id, sent, self.service.wall_ms()), finished)
+            self.hooks.trace("commit", self.id, seq)
+            self.store.append_step(self.id, StepRow(seq, entry, seat, client_id, sent, self.wall_ms()),
+                                   finished)
         except Exception as e:
             log.exception("table %s: could not store step %d; rebuilding", self.id, seq)
             self.reload()
@@ -335,17 +365,16 @@ class Table:
             self.row.result = finished
             self.row.finished = utcnow()
             self.row.steps = seq
-        self.changed_at = self.game.now
         self._deliver_to_bots(events)
         if conn is not None and client_id is not None:
             conn.send({"type": "ack", "id": client_id if ack_id is None else ack_id, "seq": seq})
         self.broadcast(seq, events, t0)
-        self.service.steps += 1
+        self.hooks.stepped()
         self.changed.set()
         return seq
 
     def broadcast(self, seq: int, events: list[Event], t0: float | None) -> None:
-        self.service.trace("broadcast", self.id, seq)
+        self.hooks.trace("broadcast", self.id, seq)
         cache: dict[int | None, tuple[str | None, str]] = {}
         for conn in list(self.conns):
             seat = conn.seat
@@ -361,8 +390,9 @@ class Table:
 
     def reload(self) -> None:
         """Throw away the in-memory game and rebuild it from the database."""
-        steps = self.service.store.steps(self.id)
-        self.game, self.events = rebuild(self.row, steps)
+        steps = self.store.steps(self.id)
+        replayed = Replay(self.row.record(steps)).run()
+        self.game, self.events = replayed.game, replayed.events
         self.sent = [s.sent for s in steps]
         self.ids = {(s.seat, s.client_id): s.seq for s in steps
                     if s.client_id is not None and s.seat is not None}
@@ -391,21 +421,21 @@ class Table:
             while not self.over:
                 self.changed.clear()
                 version = self.seq
-                plan = await self._plan(version)
+                upcoming = await self._plan(version)
                 if self.seq != version:
                     continue
-                if plan is None:
+                if upcoming is None:
                     await self.changed.wait()
                     continue
-                when, seat, action = plan
-                target = self.clock.now() + (when - self.now_ms())
+                target = self.clock.now() + (upcoming.at - self.now_ms())
                 if await self.clock.wait(target, self.changed) or self.seq != version:
                     continue
                 try:
-                    if seat is None or action is None:
-                        self.fire_timers(max(when, self.game.now))
+                    if isinstance(upcoming, TimerDue):
+                        self.fire_timers(max(upcoming.at, self.game.now))
                     else:
-                        self.act(seat, action.to_json(), None, time.perf_counter(), at=when)
+                        self.act(upcoming.seat, upcoming.action.to_json(), None, time.perf_counter(),
+                                 at=upcoming.at)
                     await self.flush()
                 except (IllegalAction, StoreFailed) as e:
                     log.warning("table %s: bot or timer step refused: %s", self.id, e)
@@ -417,34 +447,22 @@ class Table:
         except Exception:
             log.exception("table %s: the driver stopped", self.id)
 
-    async def _plan(self, version: int) -> tuple[int, int | None, Action | None] | None:
-        """The next thing to happen by itself: the earliest bot action (by its reaction
-        delay from the last change) or engine timer, as (table ms, seat or None, action)."""
-        g = self.game
-        best: tuple[int, int | None, Action | None] | None = None
-        waiting = set(g.waiting_for())
-        for seat in g.actors():
-            bot = self.bots[seat]
-            if bot is None:
-                continue
-            must = seat in waiting
+    async def _plan(self, version: int) -> Upcoming | None:
+        """The next thing to happen by itself (:class:`Schedule`: the earliest bot move,
+        by its reaction delay from the last change, or engine timer); ``None`` when
+        nothing will, or when the table changed while the bots thought."""
+        schedule = Schedule(self.game, pace=self.pace)
+        for seat, bot, must in schedule.seats(self.bots):
             try:
-                action, bot = await botrun.choose(bot, g, seat, must, self.service.pool)
+                action, bot = await botrun.choose(bot, self.game, seat, must, self.pool)
             except Exception:
                 log.exception("table %s: the bot at seat %d failed to choose", self.id, seat)
                 continue
             if self.seq != version:
                 return None
             self.bots[seat] = bot
-            if action is None:
-                continue
-            when = self.changed_at + int(bot.delay(must) * self.service.pace)
-            if best is None or when < best[0]:
-                best = (when, seat, action)
-        due = g.next_deadline()
-        if due is not None and (best is None or due <= best[0]):
-            return (due, None, None)
-        return best
+            schedule.propose(seat, bot, action, must)
+        return schedule.next()
 
 
 def summary(row: TableRow, table: Table | None = None) -> dict[str, Any]:
@@ -470,6 +488,5 @@ def _iso(t: Any) -> str | None:
     return None if t is None else t.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-TraceHook = Callable[[str, str, int], None]
-__all__ = ["Conn", "StoreFailed", "Table", "Store", "hash_token", "new_token", "rebuild", "seat_copy",
-           "summary"]
+__all__ = ["Conn", "StepStore", "StoreFailed", "Table", "TableHooks", "TraceHook", "hash_token",
+           "new_token", "seat_copy", "summary"]
