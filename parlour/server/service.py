@@ -5,18 +5,14 @@ from __future__ import annotations
 import asyncio
 import collections
 import datetime as dt
-import importlib.util
-import inspect
 import logging
 import secrets
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
-from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
 
-import parlour
 from parlour.bots import LEVELS, available_bots
 from parlour.engine.events import Event
 from parlour.engine.game import Game
@@ -44,26 +40,11 @@ class Conflict(RuntimeError):
     pass
 
 
-def bot_kinds(game: str) -> list[str]:
-    """Bot kinds that can sit at ``game`` here (``search`` only once its module exists)."""
-    kinds = available_bots(game)
-    if "search" in kinds and importlib.util.find_spec("parlour.bots.search") is None:
-        kinds.remove("search")
-    return kinds
-
-
 def rules_text(game: str) -> dict[str, Any]:
-    """The rules to show in a rules panel: ``parlour/games/rules_text/<game>.md`` when the
-    game ships one, else its summary and module docstring."""
+    """The rules to show in a rules panel: the game's declared ``rules_text`` (its
+    ``rules.md``, or its summary and module docstring)."""
     cls = game_class(game)
-    md = Path(parlour.__file__).parent / "games" / "rules_text" / f"{cls.name}.md"
-    if md.is_file():
-        text = md.read_text(encoding="utf-8")
-    else:
-        mod = inspect.getmodule(cls)
-        doc = inspect.getdoc(mod) if mod is not None else ""
-        text = f"# {cls.title or cls.name}\n\n{cls.summary}\n\n{doc or ''}".strip() + "\n"
-    return {"game": cls.name, "title": cls.title, "format": "markdown", "text": text}
+    return {"game": cls.name, "title": cls.title, "format": "markdown", "text": cls.rules_text}
 
 
 class Latency:
@@ -209,7 +190,7 @@ class Service:
             cls = game_class(info.name)
             d["layout"] = cls.LAYOUT
             d["variant_options"] = {v: dict(preset) for v, (_, preset) in cls.VARIANTS.items()}
-            d["bots"] = bot_kinds(info.name)
+            d["bots"] = available_bots(info.name)
             d["levels"] = list(LEVELS)
             out.append(d)
         return out
@@ -234,7 +215,7 @@ class Service:
                         options=req.get("options") or {})
         players = game.players
         seats_req = seats_req or [{"kind": "human"} for _ in range(players)]
-        kinds = bot_kinds(cls.name)
+        kinds = available_bots(cls.name)
         seats: list[dict[str, Any]] = []
         tokens: list[str | None] = []
         for i, s in enumerate(seats_req):
