@@ -97,11 +97,10 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
         return JSONResponse({"detail": str(exc)}, status_code=409)
 
     # ----- pages --------------------------------------------------------------------------
-    def page(*names: str) -> HTMLResponse | FileResponse:
-        for name in names:
-            f = WEB / name
-            if f.is_file():
-                return FileResponse(f, media_type="text/html")
+    def page(name: str) -> HTMLResponse | FileResponse:
+        f = WEB / name
+        if f.is_file():
+            return FileResponse(f, media_type="text/html")
         return HTMLResponse("<!doctype html><title>Parlour</title><p>The browser client is not "
                             "installed (parlour/web). The JSON API is at <a href='/api/games'>"
                             "/api/games</a>.</p>", status_code=503)
@@ -116,7 +115,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
 
     @app.get("/replay/{table_id}", include_in_schema=False)
     async def replay_page(table_id: str) -> Any:
-        return page("replay.html", "table.html")
+        return page("table.html")  # the table page reads its mode from the path
 
     app.mount("/static", StaticFiles(directory=WEB, check_dir=False), name="static")
 
@@ -189,12 +188,11 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
         seat: int | None = None
         if seat_arg is not None or token is not None:
             try:
-                seat = int(seat_arg) if seat_arg is not None else -1
-            except ValueError:
-                seat = -1
-            if token is None or not table.check_token(seat, token):
-                await ws.send_text(protocol.dumps(protocol.error(
-                    "wrong seat or token: use the link you were given for your seat")))
+                seat = url_seat(seat_arg, table.game.players)
+                if token is None or not table.check_token(seat, token):
+                    raise IllegalAction("wrong seat or token: use the link you were given for your seat")
+            except IllegalAction as e:
+                await ws.send_text(protocol.dumps(protocol.error(str(e))))
                 await ws.close(4403, "wrong seat or token")
                 table.leave_nobody()
                 return
@@ -202,6 +200,19 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
         await serve_connection(ws, service, table, seat)
 
     return app
+
+
+def url_seat(text: str | None, players: int) -> int:
+    """The seat a table link names (``?seat=N``): a whole number from 0 to ``players - 1``
+    written in digits; anything else raises :class:`IllegalAction` saying so."""
+    if text is None:
+        raise IllegalAction("a seat's link names the seat and its token (?seat=N&token=...): "
+                            "use the link you were given for your seat")
+    if not (text.isascii() and text.isdigit() and len(text) <= 3 and int(text) < players):
+        shown = text if len(text) <= 16 else text[:16] + "..."
+        raise IllegalAction(f"seat {shown!r} is not at this table (seats 0 to {players - 1}): "
+                            "use the link you were given for your seat")
+    return int(text)
 
 
 async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: int | None) -> None:

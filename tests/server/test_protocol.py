@@ -2,6 +2,7 @@
 timers and arrival times."""
 
 import json
+import urllib.parse
 
 import pytest
 from starlette.websockets import WebSocketDisconnect
@@ -129,13 +130,29 @@ def test_rate_limit_refuses_floods(db_url, clock):
             assert ws.receive_json() == protocol.error("too many messages: slow down")
 
 
-@pytest.mark.parametrize("query", ["?seat=0&token=wrong", "?seat=1", "?token=x", "?seat=5&token=x",
-                                   "?seat=one&token=x"])
+@pytest.mark.parametrize("query", ["?seat=0&token=wrong", "?seat=1", "?token=x"])
 def test_wrong_token_is_refused(client, query):
     t = new_table(client)
     with client.websocket_connect(f"/ws/{t['table']}{query}") as ws:
         err = ws.receive_json()
         assert err["type"] == "error" and "token" in err["reason"]
+        with pytest.raises(WebSocketDisconnect) as e:
+            ws.receive_json()
+        assert e.value.code == 4403
+
+
+@pytest.mark.parametrize("seat", ["5", "2", "-1", "one", "0.0", "1.0", "true", "", " 0", "0x0", "٠",
+                                  "9" * 5000])
+def test_a_seat_that_is_not_a_whole_number_in_range_is_refused_clearly(client, seat):
+    """Even with a real token (seat 0's): the seat must be written 0 to players - 1."""
+    t = new_table(client)
+    query = urllib.parse.urlencode({"seat": seat, "token": t["seats"][0]["token"]})
+    with client.websocket_connect(f"/ws/{t['table']}?{query}") as ws:
+        err = ws.receive_json()
+        shown = seat if len(seat) <= 16 else seat[:16] + "..."
+        assert err == {"type": "error", "id": None,
+                       "reason": f"seat {shown!r} is not at this table (seats 0 to 1): "
+                                 "use the link you were given for your seat"}
         with pytest.raises(WebSocketDisconnect) as e:
             ws.receive_json()
         assert e.value.code == 4403
