@@ -21,7 +21,7 @@ from parlour.engine.rng import Rng
 from parlour.engine.zones import Zone
 from parlour.hands import Category, category
 from parlour.rules.draw_discard import deal_round_robin, draw_stock, rebuild_stock, stock_drawable
-from parlour.rules.showdown import FIVE_CARD_HANDS, PERCENTILE, poker_showdown
+from parlour.rules.showdown import FIVE_CARD_HANDS, PERCENTILE, poker_showdown, rank_strengths
 from parlour.testing import card_multiset, check_leaks, check_properties
 
 
@@ -133,6 +133,26 @@ def test_showdown_contenders_and_places() -> None:
     assert sd.winners == (1,) and sd.placing == (2, 1, 2)
     sd = poker_showdown(hands, contenders=[0, 2])
     assert sd.winners == (0, 2) and sd.placing == (1, 3, 1) and sd.descriptions[1] == ""
+    assert sd.losers == (0, 2), "when every contender ties, all share the loss"
+
+
+def test_showdown_losers_are_every_seat_tied_for_the_worst_hand() -> None:
+    """For the games where the worst hand pays a token (Stop the Bus, Whiskey Poker's
+    chips mode: RULINGS 2 and 6, every tied player pays)."""
+    from parlour.hands import parse_cards
+
+    hands = [parse_cards("2S 4D 6C 8D TH"), parse_cards("AS AD KC KD 2H"), parse_cards("2H 4C 6D 8S TS")]
+    sd = poker_showdown(hands)
+    assert sd.winners == (1,) and sd.losers == (0, 2) and sd.placing == (2, 1, 2)
+    assert poker_showdown(hands, contenders=[1]).losers == (1,)
+
+
+def test_rank_strengths_ranks_any_evaluator() -> None:
+    sd = rank_strengths([31, 24, 30, 24], contenders=[0, 1, 3], describe=lambda v: f"{v} points")
+    assert sd.winners == (0,) and sd.losers == (1, 3) and sd.placing == (1, 2, 4, 2)
+    assert sd.descriptions == ("31 points", "24 points", "", "24 points")
+    with pytest.raises(ValueError):
+        rank_strengths([1, 2], contenders=[])
 
 
 def test_draw_discard_helpers_rebuild_and_deal() -> None:

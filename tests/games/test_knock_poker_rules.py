@@ -475,7 +475,7 @@ def test_illegal_and_malformed_actions_are_refused_with_reasons_and_change_nothi
     refused(g, 1, Action("discard", card="AS"), "you have no AS in your hand")
     refused(g, 1, Action("discard", card="ZZ"), "'ZZ' is not a card")
     refused(g, 1, Action("discard", card="JK"), "is not a card")
-    refused(g, 1, Action("discard", card=7), "must be text")
+    refused(g, 1, Action("discard", card=7), "parameter 'card' of 'discard' must be a card")
     refused(g, 1, Action("discard"), "needs parameter 'card'")
     refused(g, 0, Action("discard", card="AS"), "seat 1's turn")
     with pytest.raises(IllegalAction, match="seat 2 is not at this table"):

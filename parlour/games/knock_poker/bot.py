@@ -154,7 +154,7 @@ class HeuristicBot(Bot):
         if own_turns >= self.max_turns:
             return True
         rivals = (players - 1) * (1 + self.improve * own_turns) + self.taken_weight * taken
-        chance = pct ** rivals
+        chance: float = pct ** rivals
         return chance >= self.threshold - self.patience * own_turns
 
 

@@ -3,28 +3,28 @@ the showdown. The rules and rulings are documented in :mod:`parlour.games.knock_
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from parlour.cards import Card
-from parlour.engine.actions import Action
+from parlour.engine.actions import Action, CardParam, Text
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
 from parlour.engine.zones import Zone
-from parlour.errors import InvalidOption
+from parlour.errors import IllegalAction, InvalidOption
 from parlour.games.knock_poker.rules import (
+    BY_NAME,
     DISCARD,
-    DRAW_DISCARD,
-    DRAW_STOCK,
+    DRAW,
     KNOCK,
     NAMES,
     PACK,
+    SOURCES,
     KnockPokerOptions,
-    card_named,
 )
 from parlour.rules.draw_discard import (
     deal_round_robin,
     discard_from,
-    draw_stock,
+    draw_to,
     last_round_over,
     stock_drawable,
     take_discard,
@@ -46,11 +46,13 @@ class KnockPokerRules(Game):
     min_players = 2
     max_players = 6
     Options = KnockPokerOptions
-    ACTIONS: ClassVar[dict[str, dict[str, type]]] = {
-        "draw": {"source": str}, "discard": {"card": str}, "knock": {"card": str},
+    ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {
+        "draw": {"source": Text(domain=SOURCES)}, "discard": {"card": CardParam()},
+        "knock": {"card": CardParam()},
     }
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["stock", "discard"], "seats": "hand:{seat}"}
 
+    options: KnockPokerOptions
     dealer: int
     turn: int
     phase: str
@@ -63,15 +65,15 @@ class KnockPokerRules(Game):
 
     @property
     def stock(self) -> Zone:
-        return self.zones["stock"]
+        return cast(Zone, self.zones["stock"])
 
     @property
     def discard(self) -> Zone:
-        return self.zones["discard"]
+        return cast(Zone, self.zones["discard"])
 
     def hand(self, seat: int) -> Zone:
         """The hand of ``seat``."""
-        return self.zones[_HID[seat]]
+        return cast(Zone, self.zones[_HID[seat]])
 
     # ----- deal --------------------------------------------------------------------------
     def setup(self) -> None:
@@ -102,45 +104,63 @@ class KnockPokerRules(Game):
     def _actors(self) -> list[int]:
         return [self.turn]
 
-    # ----- legal actions ---------------------------------------------------------------------
-    def _legal(self, seat: int) -> list[Action]:
+    # ----- the rules each action checks, shared by verify_<type> and _legal ---------------
+    def turn_problem(self, seat: int, phase: str) -> str | None:
+        """Why ``seat`` may not take an action of ``phase`` now (``None``: it may)."""
         if seat != self.turn:
+            return f"it is seat {self.turn}'s turn, not yours"
+        if self.phase != phase:
+            if self.phase == "draw":
+                return "first draw a card: from the stock or the top of the discard pile"
+            return "you have drawn already: now discard a card (and knock if you wish)"
+        return None
+
+    def can_draw(self, source: str) -> bool:
+        """Whether the turn player may draw from ``source`` (an empty stock is rebuilt
+        from the discards under the top card, R8.2)."""
+        if source == "stock":
+            return stock_drawable(self.stock, self.discard)
+        return bool(self.discard.cards)
+
+    def barred_discard(self) -> int:
+        """The one card of the hand the turn player may not discard now: the card just
+        taken from the discard pile when option ``discard_taken`` is off (R8.3); -1 for
+        none."""
+        return -1 if self.options.discard_taken else self.taken
+
+    def may_knock(self) -> bool:
+        """One knock per hand (K3)."""
+        return self.knocker < 0
+
+    def _legal(self, seat: int) -> list[Action]:
+        if seat != self.turn:  # turn_problem: another seat's turn
             return []
         if self.phase == "draw":
-            acts = []
-            if stock_drawable(self.stock, self.discard):
-                acts.append(DRAW_STOCK)
-            if self.discard.cards:
-                acts.append(DRAW_DISCARD)
-            return acts
-        cards = [c for c in self.hand(seat).cards if c is not None]
-        if not self.options.discard_taken and self.taken >= 0:
-            cards = [c for c in cards if c != self.taken]
+            return [DRAW[source] for source in SOURCES if self.can_draw(source)]
+        barred = self.barred_discard()
+        cards = [c for c in self.hand(seat).cards if c != barred]
         acts = [DISCARD[c] for c in cards]
-        if self.knocker < 0:
+        if self.may_knock():
             acts += [KNOCK[c] for c in cards]
         return acts
 
-    def _is_legal(self, seat: int, action: Action) -> bool:
-        """Legal actions, with the card also accepted in any spelling ``Card.parse``
-        reads ("10H", "10♥" for "TH")."""
-        if action.type in ("discard", "knock") and len(action.params) == 1 \
-                and action.params[0][0] == "card":
-            card = card_named(action.params[0][1])
-            if card is None:
-                return False
-            action = (DISCARD if action.type == "discard" else KNOCK)[card]
-        return action in self._legal_set(seat)
+    # ----- the actions: verify_<type> says whether (and why not), do_<type> does it ------
+    def _check_turn(self, seat: int, phase: str) -> None:
+        if seat != self.turn or self.phase != phase:
+            raise IllegalAction(self.turn_problem(seat, phase) or "")
 
-    # ----- applying --------------------------------------------------------------------------
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        if action.type == "draw":
-            return self._draw(seat, action.source)
-        card = card_named(action.card)
-        assert card is not None
-        return self._discard(seat, card, knock=action.type == "knock")
+    def verify_draw(self, seat: int, action: Action) -> str:
+        """Draw from the stock or the discard pile: returns the source."""
+        self._check_turn(seat, "draw")
+        source: str = action.source
+        if source not in SOURCES:
+            raise IllegalAction(f"draw from 'stock' or 'discard', not {source!r}")
+        if not self.can_draw(source):
+            raise IllegalAction("the discard pile is empty" if source == "discard"
+                                else "the stock is empty and no discards are left to shuffle into it")
+        return source
 
-    def _draw(self, seat: int, source: str) -> list[Event]:
+    def do_draw(self, seat: int, source: str) -> list[Event]:
         hand, bit = self.hand(seat), 1 << seat
         self.phase = "discard"
         if source == "discard":
@@ -150,19 +170,50 @@ class KnockPokerRules(Game):
                 "source": "discard", "card": NAMES[card],
                 "text": f"Seat {seat} took the {NAMES[card]} from the discard pile"})]
         events = []
-        card, rebuilt = draw_stock(self.stock, self.discard, self.rng)
+        card, rebuilt = draw_to(self.stock, self.discard, self.rng, hand, known=bit)
         if rebuilt:
-            top = self.discard.cards[-1]
+            top = self.discard.top()
             assert top is not None
             events.append(Event("rebuild", None, {
                 "cards": rebuilt,
                 "text": f"The stock ran out: the discards under the {NAMES[top]} "
                         f"are shuffled into a new stock of {rebuilt} cards"}))
-        hand.push(card, False, bit)
         events.append(Event("draw", seat, {"source": "stock", "text": f"Seat {seat} drew from the stock"},
                             {"card": NAMES[card], "text": f"You drew the {NAMES[card]} from the stock"},
                             bit))
         return events
+
+    def _verify_discard(self, seat: int, action: Action) -> Card:
+        """What discarding and knocking share: the turn, and a card of the hand that may
+        be discarded. Returns the card."""
+        self._check_turn(seat, "discard")
+        text: str = action.card
+        card = BY_NAME.get(text)
+        if card is None:
+            raise IllegalAction(f"{text!r} is not a card of the 52-card deck")
+        if card not in self.hand(seat).cards:
+            raise IllegalAction(f"you have no {text} in your hand")
+        if card == self.barred_discard():
+            raise IllegalAction(f"you may not discard the {text} you just took from the discard "
+                                f"pile (option discard_taken is off)")
+        return card
+
+    def verify_discard(self, seat: int, action: Action) -> Card:
+        """Discard a card of the hand (after drawing): returns the card."""
+        return self._verify_discard(seat, action)
+
+    def do_discard(self, seat: int, card: Card) -> list[Event]:
+        return self._discard(seat, card, knock=False)
+
+    def verify_knock(self, seat: int, action: Action) -> Card:
+        """Discard a card and knock, if nobody has knocked yet: returns the card."""
+        card = self._verify_discard(seat, action)
+        if not self.may_knock():
+            raise IllegalAction(f"seat {self.knocker} has already knocked: discard without knocking")
+        return card
+
+    def do_knock(self, seat: int, card: Card) -> list[Event]:
+        return self._discard(seat, card, knock=True)
 
     def _discard(self, seat: int, card: Card, knock: bool) -> list[Event]:
         discard_from(self.hand(seat), card, self.discard, self.everyone)

@@ -1,4 +1,5 @@
-"""Knock Poker as players see it: views and prompts, labels, targets and reasons."""
+"""Knock Poker as players see it: views and prompts, labels and targets (the reasons for
+refusals are the ``verify_`` methods' in :mod:`.play`)."""
 
 from __future__ import annotations
 
@@ -92,36 +93,3 @@ class KnockPoker(KnockPokerRules):
         if t in ("discard", "knock") and card is not None and card in hand:
             return [{"zone": f"hand:{self.turn}", "index": hand.index(card)}]
         return []
-
-    # ----- why not ---------------------------------------------------------------------------
-    def _explain(self, seat: int, action: Action) -> str:
-        t = action.type
-        if t not in self.ACTIONS:
-            return f"Knock Poker has no action {t!r}; its actions are: draw, discard, knock"
-        spec = self.ACTIONS[t]
-        given = dict(action.params)
-        if set(given) != set(spec):
-            want = ", ".join(sorted(spec))
-            return f"action {t!r} takes {want}, not {', '.join(sorted(given)) or 'nothing'}"
-        for k, v in given.items():
-            if not isinstance(v, str):
-                return f"parameter {k!r} of {t!r} must be text, not {v!r}"
-        if seat != self.turn:
-            return f"it is seat {self.turn}'s turn, not yours"
-        if self.phase == "draw":
-            if t != "draw":
-                return "first draw a card: from the stock or the top of the discard pile"
-            return f"draw from 'stock' or 'discard', not {action.source!r}"
-        if t == "draw":
-            return "you have drawn already: now discard a card (and knock if you wish)"
-        card = card_named(action.card)
-        if card is None:
-            return f"{action.card!r} is not a card (write it like '7H', 'TH' or '10♥')"
-        if card not in self.hand(seat).cards:
-            return f"you have no {NAMES[card]} in your hand"
-        if card == self.taken and not self.options.discard_taken:
-            return (f"you may not discard the {NAMES[card]} you just took from the discard pile "
-                    f"(option discard_taken is off)")
-        if t == "knock" and self.knocker >= 0:
-            return f"seat {self.knocker} has already knocked: discard without knocking"
-        return f"{self.label(action, seat)!r} is not allowed now"
