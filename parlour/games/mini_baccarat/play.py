@@ -14,7 +14,7 @@ from parlour.engine.actions import Action, Int, Text
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
 from parlour.engine.zones import Zone
-from parlour.errors import InvalidOption
+from parlour.errors import IllegalAction, InvalidOption
 from parlour.games.mini_baccarat.options import (
     MIN_CUT,
     VARIANTS,
@@ -275,19 +275,22 @@ class MiniBaccaratRules(Game):
 
     def _refuse(self, problem: str | None) -> None:
         """Refuse with ``problem`` unless it is ``None``."""
-        self.require(problem is None, problem or "")
+        if problem is not None:
+            raise IllegalAction(problem)
 
     def _spot(self, spot: str) -> int:
-        self.require(spot in SPOTS, f"there is no {spot!r} spot: bet on player, banker or tie")
+        if spot not in SPOTS:
+            raise IllegalAction(f"there is no {spot!r} spot: bet on player, banker or tie")
         return SPOTS.index(spot)
 
     def verify_cut(self, seat: int, action: Action) -> int:
         """The seat offered the cut card inserts it between two cards: returns ``at``."""
         self.require(self.phase == "cut", "the shoe has already been cut")
-        self.require(seat == self.cutter, f"seat {self.cutter} was offered the cut card, not seat {seat}")
+        if seat != self.cutter:
+            raise IllegalAction(f"seat {self.cutter} was offered the cut card, not seat {seat}")
         at: int = action.at
-        self.require(self.cut_fits(at),
-                     f"the cut card goes in between two cards: choose 1 to {len(self.shoe) - 1}")
+        if not self.cut_fits(at):
+            raise IllegalAction(f"the cut card goes in between two cards: choose 1 to {len(self.shoe) - 1}")
         return at
 
     def do_cut(self, seat: int, at: int) -> list[Event]:
@@ -309,8 +312,9 @@ class MiniBaccaratRules(Game):
         self._refuse(self.betting_problem(seat))
         i = self._spot(action.spot)
         held = self.chips.bet_on(seat, i)
-        self.require(not held, f"you already have {money(held)} on {action.spot}: "
-                               f"take it back first to change it")
+        if held:
+            raise IllegalAction(f"you already have {money(held)} on {action.spot}: "
+                                f"take it back first to change it")
         amount: int = action.amount
         self._refuse(self.stake_problem(seat, amount))
         return i, 100 * amount
@@ -326,7 +330,8 @@ class MiniBaccaratRules(Game):
         """Take back the wager on a spot that holds one: returns the spot index."""
         self._refuse(self.betting_problem(seat))
         i = self._spot(action.spot)
-        self.require(self.chips.bet_on(seat, i) > 0, f"you have no bet on {action.spot} to take back")
+        if not self.chips.bet_on(seat, i):
+            raise IllegalAction(f"you have no bet on {action.spot} to take back")
         return i
 
     def do_withdraw(self, seat: int, i: int) -> list[Event]:
