@@ -4,7 +4,8 @@ Shared by the slapping games (Egyptian Ratscrew, and available to Snap and Slapj
 A game passes the *live* cards of its pile, bottom first and top last (dead cards left
 out by the game), and a :class:`SlapRules` saying which patterns count; the functions
 here name the pattern the top of the pile shows, if any. Suits never matter; a joker
-has rank 0 and belongs to no pair, sandwich or sequence.
+has rank 0 and belongs to no pair, sandwich or sequence. :func:`pile_pattern` does the
+same for a whole pile whose dead cards (out of turn, burnt) are flagged.
 
 >>> from parlour.cards import parse_cards
 >>> slap_pattern(parse_cards(["3C", "7H", "7S"]), SlapRules())
@@ -15,6 +16,8 @@ has rank 0 and belongs to no pair, sandwich or sequence.
 'sequence'
 >>> slap_pattern(parse_cards(["KH", "AS", "2D"]), SlapRules(sequence=3)) is None
 True
+>>> pile_pattern(parse_cards(["7H", "KS", "7D"]), [False, True, False], SlapRules())
+'pair'
 """
 
 from __future__ import annotations
@@ -104,3 +107,23 @@ def slap_pattern(cards: Sequence[int], rules: SlapRules) -> str | None:
 def cards_needed(rules: SlapRules) -> int:
     """How many top live cards :func:`slap_pattern` may look at under ``rules``."""
     return max(2 if rules.pair else 1, 3 if rules.sandwich else 1, rules.sequence)
+
+
+def live_top(cards: Sequence[int | None], dead: Sequence[bool], count: int) -> list[int]:
+    """The top ``count`` live cards of a pile (fewer if it has fewer), bottom first:
+    cards flagged ``dead`` (played out of turn, burnt) and empty places are skipped."""
+    top: list[int] = []
+    for i in range(len(cards) - 1, -1, -1):
+        c = cards[i]
+        if not dead[i] and c is not None:
+            top.append(c)
+            if len(top) == count:
+                break
+    top.reverse()
+    return top
+
+
+def pile_pattern(cards: Sequence[int | None], dead: Sequence[bool], rules: SlapRules) -> str | None:
+    """:func:`slap_pattern` of a pile (bottom first, ``dead[i]`` flagging dead cards):
+    the pattern its live top shows, or ``None`` when a slap there would be false."""
+    return slap_pattern(live_top(cards, dead, cards_needed(rules)), rules)

@@ -246,3 +246,67 @@ def test_e4_a_burnt_card_stays_unseen_even_if_everyone_once_saw_it() -> None:
     g.apply(1, slap(g))                      # false: the 7H is burnt under the pile
     for seat in (0, 1, None):
         assert pile(g)[0] == "??" and g.view(seat)["zones"][0]["cards"][0] == "??"
+
+
+def _own_pair() -> parlour.Game:
+    """Seat 1 flips the 7H at 0 ms, seat 0 the 7S at 500 ms: seat 0 made the pair."""
+    g = new([["7S", "2C", "3C"], ["7H", "4D", "5D"]])
+    g.apply(1, FLIP, at=0)
+    g.apply(0, FLIP, at=500)
+    return g
+
+
+def test_e15_a_seat_cannot_flip_and_slap_its_own_pair_1_ms_later() -> None:
+    """E15 / RULINGS conventions 6: option ``min_interval`` (120 ms): the engine refuses a
+    seat's action sooner than that after its own previous one ("too quick"), with no
+    penalty and no change; at 120 ms the slap is accepted."""
+    g = _own_pair()
+    before = snapshot(g)
+    for at in (501, 619):
+        with pytest.raises(IllegalAction, match="too quick"):
+            g.apply(0, slap(g), at=at)
+        assert snapshot(g) == before
+    assert g.earliest(0) == 620 and g.earliest(1) == 500
+    ev = g.apply(0, slap(g), at=620)
+    assert ev[0].type == "take" and ev[0].data["how"] == "pair"
+    assert g.view(None)["cards"] == [4, 2]
+
+
+def test_e15_the_interval_is_per_seat() -> None:
+    """Another seat, which last acted long ago, may slap 1 ms after the flip."""
+    g = _own_pair()
+    ev = g.apply(1, slap(g), at=501)
+    assert ev[0].type == "take" and ev[0].data["how"] == "pair"
+
+
+def test_e15_min_interval_is_an_option() -> None:
+    info = next(i for i in parlour.games() if i.name == "egyptian-ratscrew")
+    assert info.options["min_interval"]["default"] == 120
+    g = new([["7S", "2C", "3C"], ["7H", "4D", "5D"]], min_interval=0)
+    g.apply(1, FLIP, at=0)
+    g.apply(0, FLIP, at=500)
+    assert g.apply(0, slap(g), at=501)[0].type == "take"
+    g = new([["7S", "2C", "3C"], ["7H", "4D", "5D"]], min_interval=300)
+    g.apply(1, FLIP, at=0)
+    g.apply(0, FLIP, at=500)
+    with pytest.raises(IllegalAction, match="too quick.*300 ms"):
+        g.apply(0, slap(g), at=620)
+    assert g.apply(0, slap(g), at=800)[0].type == "take"
+    for bad in (-1, 5000, "fast"):
+        with pytest.raises(InvalidOption, match="min_interval"):
+            parlour.new_game("egyptian-ratscrew", 2, options={"min_interval": bad})
+
+
+def test_e2_a_slaps_pile_is_a_whole_number_in_a_finite_domain() -> None:
+    """``slap.pile`` is ``Int(0, pack size)``: the schema refuses other kinds, and the RL
+    adapters read every value from its domain (one slap per face-up count)."""
+    from parlour.engine.actions import schema
+
+    g = _own_pair()
+    for bad in ("2", True, 2.0, None, [2]):
+        with pytest.raises(IllegalAction, match="parameter 'pile' of 'slap' must be a whole number"):
+            g.apply(1, {"type": "slap", "pile": bad}, at=600)
+    param = schema(type(g))["slap"]["pile"]
+    assert param.values(2, g.options) == list(range(53))
+    two = parlour.new_game("egyptian-ratscrew", 4, variant="two-decks", seed=1)
+    assert param.values(4, two.options) == list(range(105))

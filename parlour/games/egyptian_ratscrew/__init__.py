@@ -30,7 +30,7 @@ Table
 
 Actions
     ``flip`` (the seat the game waits for in phase ``play``), ``slap(pile)`` (anyone
-    allowed to, at any time; ``pile`` is the view's ``face_up``, E2),
+    allowed to, at any time; ``pile`` is the view's ``face_up``, E2: ``Int(0, pack size)``),
     ``rush`` (a dead card, E3), ``continue``/``decline`` (phase ``decide``,
     E9), ``collect`` (phase ``collect``, E8). ``CLAIMS = {"slap", "rush"}``.
     The view adds ``phase``, ``prompt``, ``turn``, ``challenger``, ``owed`` (cards the
@@ -95,9 +95,12 @@ Rulings
     * E13 placing: the winner first, the others by how late they went out.
     * E14 the seat the game waits for may slap instead of flipping (a pair made by the
       card before).
-    * E15 not modelled: the advice to flip with one hand and slap with the other
-      (physical); the per-player minimum interval between real-time actions of the
-      conventions (every false slap costs a card, and bots' reaction floors exceed it).
+    * E15 the conventions' minimum interval between one player's real-time actions is
+      option ``min_interval`` (120 ms, from ``RealtimeOptions``): a seat's timed action
+      sooner than that after its own previous one is refused as "too quick", with no
+      penalty (so no script flips and slaps its own pair 1 ms later); other seats are not
+      held back. Not modelled: the advice to flip with one hand and slap with the other
+      (physical).
     * E16 house option ``deal_cards``: deal only that many cards in all (short games,
       constructed positions), the rest set aside unseen.
 """

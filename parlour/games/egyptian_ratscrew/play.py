@@ -1,6 +1,10 @@
 """Egyptian Ratscrew play: the deal, flips, challenges, slaps, running out and the end.
 
-The rules and rulings are documented in :mod:`parlour.games.egyptian_ratscrew`.
+One legality path per action type (``verify_<type>``/``do_<type>``); each verify asks
+the predicate :meth:`EgyptianRatscrew._legal` lists actions from (``may_flip``,
+``may_decide``, ``may_collect``, ``may_slap``, ``may_rush``) and, when it says no, the
+reason in player words. The rules and rulings are documented in
+:mod:`parlour.games.egyptian_ratscrew`.
 """
 
 from __future__ import annotations
@@ -8,27 +12,32 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from parlour.cards import Card
-from parlour.engine.actions import Action
+from parlour.engine.actions import Action, Int
 from parlour.engine.declare import SearchHooks
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
 from parlour.engine.zones import Zone
+from parlour.errors import IllegalAction
 from parlour.games.egyptian_ratscrew import bot as heuristic
-from parlour.games.egyptian_ratscrew.rules import VARIANTS, RatscrewOptions, build_pack
-from parlour.rules.slaps import cards_needed, slap_pattern
+from parlour.games.egyptian_ratscrew.rules import VARIANTS, RatscrewOptions, build_pack, pack_size
+from parlour.rules.slaps import cards_needed, pile_pattern
 
 FLIP = Action("flip")
 RUSH = Action("rush")
 CONTINUE = Action("continue")
 DECLINE = Action("decline")
 COLLECT = Action("collect")
+DECIDE_ONLY = "only the player offered a challenge left unfinished may continue or decline it"
 PATTERN_TEXT = {"pair": "a pair", "sandwich": "a sandwich", "sequence": "a sequence",
                 "joker": "a joker", "top_rank": "the slap card"}
 
 
+_STACK_IDS = tuple(f"stack:{s}" for s in range(16))
+
+
 def stack_id(seat: int) -> str:
     """The zone id of a seat's face-down stack."""
-    return f"stack:{seat}"
+    return _STACK_IDS[seat]
 
 
 class EgyptianRatscrew(Game):
@@ -48,17 +57,16 @@ class EgyptianRatscrew(Game):
     Options = RatscrewOptions
     VARIANTS = VARIANTS
     DEFAULT_VARIANT = "standard"
-    ACTIONS: ClassVar[dict[str, dict[str, type]]] = {
-        "flip": {}, "rush": {}, "slap": {"pile": int},
+    ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {
+        "flip": {}, "rush": {},
+        # a slap's ``pile`` is a face-up count (E2), at most the pack's size
+        "slap": {"pile": Int(0, pack_size)},
         "continue": {}, "decline": {}, "collect": {},
     }
     CLAIMS = frozenset({"slap", "rush"})
     COPY_FIELDS = ("dead", "out", "banned", "out_at")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["pile"], "hide": ["unused"],
                                         "hide_fields": ["dead", "face_up", "challenger"]}
-    ACTION_RANGES: ClassVar[dict[str, dict[str, Any]]] = {
-        "slap": {"pile": lambda players, options: range(len(build_pack(options, players)) + 1)}}
-    """For the RL adapters: a slap's ``pile`` is a face-up count, at most the pack's size."""
 
     options: RatscrewOptions
     phase: str
@@ -83,11 +91,12 @@ class EgyptianRatscrew(Game):
     # ----- zones -------------------------------------------------------------------------
     @property
     def pile(self) -> Zone:
-        return self.zones["pile"]
+        # self.zone made it a Zone (a cast() would cost a call on this hot path)
+        return self.zones["pile"]  # type: ignore[return-value]
 
     def stack(self, seat: int) -> Zone:
         """The face-down stack of ``seat`` (top card last)."""
-        return self.zones[stack_id(seat)]
+        return self.zones[_STACK_IDS[seat]]  # type: ignore[return-value]  # as for the pile
 
     @classmethod
     def player_range(cls, options: Any) -> tuple[int, int]:
@@ -128,6 +137,18 @@ class EgyptianRatscrew(Game):
     def _active(self) -> int:
         return sum(1 for o in self.out if not o)
 
+    def may_flip(self, seat: int) -> bool:
+        """``seat`` is the one to flip (phase ``play``)."""
+        return seat == self.turn and self.phase == "play"
+
+    def may_decide(self, seat: int) -> bool:
+        """``seat`` is offered a challenge left unfinished (phase ``decide``, E9)."""
+        return seat == self.turn and self.phase == "decide"
+
+    def may_collect(self, seat: int) -> bool:
+        """``seat`` won the challenge and collects the pile (phase ``collect``, E8)."""
+        return seat == self.turn and self.phase == "collect"
+
     def may_slap(self, seat: int) -> bool:
         """There is a pile; not shut out; a seat out of cards may slap in while two
         players are in."""
@@ -137,90 +158,110 @@ class EgyptianRatscrew(Game):
             return False  # the pile is already theirs
         return not self.out[seat] or self._active() >= 2
 
-    def _may_rush(self, seat: int) -> bool:
+    def may_rush(self, seat: int) -> bool:
+        """``seat`` may flip a dead card out of turn (E3)."""
         return (self.options.out_of_turn and seat != self.turn
-                and bool(self.zones[stack_id(seat)].cards))
+                and bool(self.zones[_STACK_IDS[seat]].cards))
 
     def _actors(self) -> list[int]:
         return [s for s in range(self.players)
-                if s == self.turn or self.may_slap(s) or self._may_rush(s)]
+                if s == self.turn or self.may_slap(s) or self.may_rush(s)]
 
     def _waiting(self) -> list[int]:
         return [self.turn]
 
     def _legal(self, seat: int) -> list[Action]:
         acts: list[Action] = []
-        if seat == self.turn:
-            if self.phase == "play":
-                acts.append(FLIP)
-            elif self.phase == "decide":
-                acts += [CONTINUE, DECLINE]
-            else:
-                acts.append(COLLECT)
+        if self.may_flip(seat):
+            acts.append(FLIP)
+        elif self.may_decide(seat):
+            acts += [CONTINUE, DECLINE]
+        elif self.may_collect(seat):
+            acts.append(COLLECT)
         if self.may_slap(seat):
             acts.append(Action("slap", pile=self.face_up))
-        if self._may_rush(seat):
+        if self.may_rush(seat):
             acts.append(RUSH)
         return acts
 
-    def _explain(self, seat: int, action: Action) -> str:
-        t = action.type
-        if t == "slap":
-            if self.banned[seat]:
-                return f"seat {seat} is shut out of the game (a false slap with no cards)"
-            if self.phase == "collect" and seat == self.turn:
-                return "the pile is already yours: collect it"
-            aimed = action.get("pile")
-            if isinstance(aimed, int) and not isinstance(aimed, bool) and aimed != self.face_up:
-                return (f"too late: that slap was aimed at a pile of {aimed} face-up card(s), "
-                        f"the pile has changed ({self.face_up} now); no penalty")
-            if not self.pile.cards:
-                return "there is no pile to slap (no penalty)"
-            if not self.may_slap(seat):
-                return "a player out of cards may slap in only while two players are still in"
-            return f"slap the current pile: {{'type': 'slap', 'pile': {self.face_up}}}"
-        if t == "flip":
-            if seat != self.turn:
-                extra = " (rush plays a dead card out of turn)" if self._may_rush(seat) else ""
-                return f"it is seat {self.turn}'s turn to flip, not yours{extra}"
-            return {"decide": "first decide: continue or decline the challenge",
-                    "collect": "you won the challenge: collect the pile"}.get(self.phase, "flip")
-        if t == "rush":
-            if seat == self.turn:
-                return "it is your turn: flip (or act as the prompt says)"
-            if not self.options.out_of_turn:
-                return "playing out of turn is off in this game (option out_of_turn)"
-            return "you have no cards to flip"
-        if t in ("continue", "decline") and (self.phase != "decide" or seat != self.turn):
-            return "only the player offered a challenge left unfinished may continue or decline it"
-        if t == "collect" and (self.phase != "collect" or seat != self.turn):
-            return "only the winner of a challenge collects the pile"
-        return super()._explain(seat, action)
+    # ----- flip ----------------------------------------------------------------------------
+    def verify_flip(self, seat: int, action: Action) -> None:
+        if self.may_flip(seat):
+            return
+        if seat != self.turn:
+            extra = " (rush plays a dead card out of turn)" if self.may_rush(seat) else ""
+            raise IllegalAction(f"it is seat {self.turn}'s turn to flip, not yours{extra}")
+        raise IllegalAction({"decide": "first decide: continue or decline the challenge",
+                             "collect": "you won the challenge: collect the pile"}[self.phase])
 
-    # ----- actions -------------------------------------------------------------------------
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        t = action.type
-        if t == "flip":
-            events = self._flip(seat)
-        elif t == "rush":
-            events = self._flip_dead(seat)
-        elif t == "slap":
-            events = self._slap(seat)
-        elif t == "continue":
-            self.phase = "play"
-            events = [Event("continue", seat, {
-                "owed": self.owed,
-                "text": f"Seat {seat} continues the challenge: {self.owed} card(s) to flip"})]
-        elif t == "decline":
-            self.phase = "collect"
-            self.turn = self.challenger
-            events = [Event("decline", seat, {
-                "challenger": self.challenger,
-                "text": f"Seat {seat} declines the challenge: the pile goes to seat {self.challenger}"})]
-        else:
-            events = self._take(seat, "collect", f"Seat {seat} collects the pile")
-        return events + self._settle()
+    def do_flip(self, seat: int, ready: None) -> list[Event]:
+        return self._flip(seat) + self._settle()
 
+    # ----- rush ----------------------------------------------------------------------------
+    def verify_rush(self, seat: int, action: Action) -> None:
+        if self.may_rush(seat):
+            return
+        if seat == self.turn:
+            raise IllegalAction("it is your turn: flip (or act as the prompt says)")
+        self.require(self.options.out_of_turn,
+                     "playing out of turn is off in this game (option out_of_turn)")
+        raise IllegalAction("you have no cards to flip")
+
+    def do_rush(self, seat: int, ready: None) -> list[Event]:
+        return self._flip_dead(seat) + self._settle()
+
+    # ----- slap ----------------------------------------------------------------------------
+    def verify_slap(self, seat: int, action: Action) -> str | None:
+        """The pattern the slap finds (``None``: a false slap, which is legal and costs
+        a card), or the reason the slap is refused with no penalty."""
+        aimed = action.get("pile")
+        if aimed == self.face_up and self.may_slap(seat):
+            return self.pattern()
+        self.require(not self.banned[seat],
+                     f"seat {seat} is shut out of the game (a false slap with no cards)")
+        self.require(not (self.phase == "collect" and seat == self.turn),
+                     "the pile is already yours: collect it")
+        self.require(aimed == self.face_up,
+                     f"too late: that slap was aimed at a pile of {aimed} face-up card(s), "
+                     f"the pile has changed ({self.face_up} now); no penalty")
+        self.require(bool(self.pile.cards), "there is no pile to slap (no penalty)")
+        raise IllegalAction("a player out of cards may slap in only while two players are still in")
+
+    def do_slap(self, seat: int, found: str | None) -> list[Event]:
+        if found is None:
+            return self._false_slap(seat) + self._settle()
+        text = f"Seat {seat} slaps {PATTERN_TEXT[found]}" + (
+            " and is back in the game" if self.out[seat] else "")
+        return self._take(seat, found, text) + self._settle()
+
+    # ----- continue, decline (E9), collect (E8) ---------------------------------------------
+    def verify_continue(self, seat: int, action: Action) -> None:
+        self.require(self.may_decide(seat), DECIDE_ONLY)
+
+    def do_continue(self, seat: int, ready: None) -> list[Event]:
+        self.phase = "play"
+        return [Event("continue", seat, {
+            "owed": self.owed,
+            "text": f"Seat {seat} continues the challenge: {self.owed} card(s) to flip"})] + self._settle()
+
+    def verify_decline(self, seat: int, action: Action) -> None:
+        self.require(self.may_decide(seat), DECIDE_ONLY)
+
+    def do_decline(self, seat: int, ready: None) -> list[Event]:
+        self.phase = "collect"
+        self.turn = self.challenger
+        return [Event("decline", seat, {
+            "challenger": self.challenger,
+            "text": f"Seat {seat} declines the challenge: the pile goes to seat {self.challenger}"})
+        ] + self._settle()
+
+    def verify_collect(self, seat: int, action: Action) -> None:
+        self.require(self.may_collect(seat), "only the winner of a challenge collects the pile")
+
+    def do_collect(self, seat: int, ready: None) -> list[Event]:
+        return self._take(seat, "collect", f"Seat {seat} collects the pile") + self._settle()
+
+    # ----- what the actions do --------------------------------------------------------------
     def tries(self, card: Card) -> int:
         """Cards a live card demands of the next player (0 for a number card or a joker)."""
         if card.is_joker:
@@ -228,8 +269,7 @@ class EgyptianRatscrew(Game):
         return self.options.tries().get(card.rank, 0)
 
     def _flip(self, seat: int) -> list[Event]:
-        card, _, _ = self.stack(seat).pop()
-        self.pile.push(card, True, self.everyone)
+        card = self.stack(seat).move_to(self.pile, up=True, known=self.everyone)
         self.dead.append(False)
         self.face_up += 1
         self.flips += 1
@@ -264,8 +304,7 @@ class EgyptianRatscrew(Game):
         return [Event("flip", seat, data)]
 
     def _flip_dead(self, seat: int) -> list[Event]:
-        card, _, _ = self.stack(seat).pop()
-        self.pile.push(card, True, self.everyone)
+        card = self.stack(seat).move_to(self.pile, up=True, known=self.everyone)
         self.dead.append(True)
         self.face_up += 1
         self.flips += 1
@@ -280,27 +319,7 @@ class EgyptianRatscrew(Game):
 
     def pattern(self) -> str | None:
         """The slappable pattern on top of the pile now, or ``None``."""
-        rules = self.options.slap_rules
-        need = cards_needed(rules)
-        top: list[Card] = []
-        dead, cards = self.dead, self.pile.cards
-        for i in range(len(cards) - 1, -1, -1):
-            if not dead[i]:
-                c = cards[i]
-                assert c is not None
-                top.append(c)
-                if len(top) == need:
-                    break
-        return slap_pattern(top[::-1], rules)
-
-    def _slap(self, seat: int) -> list[Event]:
-        found = self.pattern()
-        if found is not None:
-            was_out = self.out[seat]
-            text = f"Seat {seat} slaps {PATTERN_TEXT[found]}" + (
-                " and is back in the game" if was_out else "")
-            return self._take(seat, found, text)
-        return self._false_slap(seat)
+        return pile_pattern(self.pile.cards, self.dead, self.options.slap_rules)
 
     def _false_slap(self, seat: int) -> list[Event]:
         mine = self.stack(seat)
@@ -320,15 +339,11 @@ class EgyptianRatscrew(Game):
                     "text": f"Seat {seat}'s challenge is void: seat {self.turn} plays on"}))
             return events
         paid = 0
-        pile = self.pile
         for _ in range(self.options.penalty_cards):
             if not mine.cards:
                 break
-            card, _, known = mine.pop()
             # burnt face down under the pile: dead, and it cannot make or break a pattern
-            pile.cards.insert(0, card)
-            pile.up.insert(0, False)
-            pile.known.insert(0, known)
+            mine.move_to(self.pile, up=False, slot=0)
             self.dead.insert(0, True)
             paid += 1
         return [Event("false_slap", seat, {
@@ -340,11 +355,10 @@ class EgyptianRatscrew(Game):
         pile = self.pile
         mine = self.stack(seat)
         n = len(pile.cards)
-        # the pile turned over: its bottom card ends up nearest the stack, played first
-        mine.cards[:0] = pile.cards[::-1]
-        mine.up[:0] = [False] * n
-        mine.known[:0] = pile.known[::-1]
-        pile.clear()
+        # the pile turned over under the stack: its top card goes to the very bottom, its
+        # bottom card ends up nearest the stack's cards, to be flipped first of them
+        for k in range(n):
+            pile.move_to(mine, up=False, slot=k)
         self.dead = []
         self.face_up = 0
         self.out[seat] = False
@@ -380,7 +394,8 @@ class EgyptianRatscrew(Game):
         limit = self.options.max_flips
         if limit and self.flips >= limit:
             return self._end(-1, f"the safeguard of {limit} flips was reached")
-        holders = [s for s in range(self.players) if self.zones[stack_id(s)].cards]
+        zones = self.zones
+        holders = [s for s in range(self.players) if zones[_STACK_IDS[s]].cards]
         claimant = self.challenger >= 0 and self.challenger not in holders
         if self.phase == "collect":
             return []

@@ -6,40 +6,39 @@ The rules and rulings are documented in :mod:`parlour.games.egyptian_ratscrew`.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Any
 
 from parlour.cards import ACE, JACK, KING, QUEEN, Card, multi_deck
+from parlour.engine.options import RealtimeOptions, opt
 from parlour.rules.slaps import SlapRules
 
 
-def _opt(default: Any, help: str, **limits: Any) -> Any:
-    return dataclasses.field(default=default, metadata={"help": help, **limits})
-
-
 @dataclasses.dataclass(frozen=True)
-class RatscrewOptions:
-    """Every number of the seed text is an option with the text's value as default."""
+class RatscrewOptions(RealtimeOptions):
+    """Every number of the seed text is an option with the text's value as default; a
+    real-time game, so ``min_interval`` (120 ms) spaces each player's own actions."""
 
-    decks: int = _opt(1, "standard 52-card packs shuffled together (a second one for larger games)",
-                      min=1, max=3)
-    jokers: int = _opt(0, "jokers added to the pack; jokers are slappable", min=0, max=6)
-    even_jokers: bool = _opt(False, "add the fewest jokers (0 to players-1) that make the deal "
-                                    "come out even")
-    sandwich: bool = _opt(False, "a sandwich (7-4-7) may be slapped")
-    sequence: int = _opt(0, "a sequence of this many consecutive ranks may be slapped "
-                            "(0 = off; the text: three or more)", min=0, max=13)
-    jack_tries: int = _opt(1, "cards a jack demands in a challenge", min=1, max=13)
-    queen_tries: int = _opt(2, "cards a queen demands", min=1, max=13)
-    king_tries: int = _opt(3, "cards a king demands", min=1, max=13)
-    ace_tries: int = _opt(4, "cards an ace demands", min=1, max=13)
-    penalty_cards: int = _opt(1, "cards a false slap costs (burnt to the bottom of the pile)",
-                              min=0, max=5)
-    out_of_turn: bool = _opt(True, "cards may be flipped out of turn (they are dead cards)")
-    deal_cards: int = _opt(0, "deal only this many cards in all, the rest set aside unseen "
-                              "(0 = the whole pack, as the text says; a house option for short "
-                              "games and constructed positions)", min=0, max=500)
-    max_flips: int = _opt(20000, "safeguard: after this many cards flipped the game stops and "
-                                 "the most cards wins (0 = no limit)", min=0)
+    decks: int = opt(1, "standard 52-card packs shuffled together (a second one for larger games)",
+                     min=1, max=3)
+    jokers: int = opt(0, "jokers added to the pack; jokers are slappable", min=0, max=6)
+    even_jokers: bool = opt(False, "add the fewest jokers (0 to players-1) that make the deal "
+                                   "come out even")
+    sandwich: bool = opt(False, "a sandwich (7-4-7) may be slapped")
+    sequence: int = opt(0, "a sequence of this many consecutive ranks may be slapped "
+                           "(0 = off; the text: three or more)", min=0, max=13)
+    jack_tries: int = opt(1, "cards a jack demands in a challenge", min=1, max=13)
+    queen_tries: int = opt(2, "cards a queen demands", min=1, max=13)
+    king_tries: int = opt(3, "cards a king demands", min=1, max=13)
+    ace_tries: int = opt(4, "cards an ace demands", min=1, max=13)
+    penalty_cards: int = opt(1, "cards a false slap costs (burnt to the bottom of the pile)",
+                             min=0, max=5)
+    out_of_turn: bool = opt(True, "cards may be flipped out of turn (they are dead cards)")
+    deal_cards: int = opt(0, "deal only this many cards in all, the rest set aside unseen "
+                             "(0 = the whole pack, as the text says; a house option for short "
+                             "games and constructed positions)", min=0, max=500)
+    max_flips: int = opt(20000, "safeguard: after this many cards flipped the game stops and "
+                                "the most cards wins (0 = no limit)", min=0)
 
     def __post_init__(self) -> None:
         from parlour.errors import InvalidOption
@@ -48,9 +47,10 @@ class RatscrewOptions:
             raise InvalidOption("option 'sequence' must be 0 (off) or at least 3, "
                                 f"not {self.sequence}")
 
-    @property
+    @functools.cached_property
     def slap_rules(self) -> SlapRules:
-        """The slappable patterns: pairs always, jokers when there may be jokers."""
+        """The slappable patterns: pairs always, jokers when there may be jokers (worked
+        out once per options object: the options are frozen)."""
         return SlapRules(pair=True, sandwich=self.sandwich, sequence=self.sequence,
                          joker=self.jokers > 0 or self.even_jokers)
 
@@ -72,6 +72,11 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "house": ("Every slap the text names: pairs, jokers (two added), sandwiches and sequences",
               {"jokers": 2, "sandwich": True, "sequence": 3}),
 }
+
+
+def pack_size(players: int, options: RatscrewOptions) -> int:
+    """How many cards the pack holds at this table (the most a pile can show)."""
+    return len(build_pack(options, players))
 
 
 def build_pack(options: RatscrewOptions, players: int) -> list[Card]:
