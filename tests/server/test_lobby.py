@@ -1,5 +1,7 @@
 """The lobby's HTTP API: games, rules, creating and listing tables, pages."""
 
+import parlour
+from parlour.engine.registry import game_class
 from parlour.server.tables import hash_token
 from tests.server.conftest import new_table
 
@@ -33,6 +35,14 @@ def test_rules_text(client):
     r = client.get("/api/rules/stoy")
     assert r.status_code == 200 and "highest total wins" in r.json()["text"]
     assert client.get("/api/rules/nosuchgame").status_code == 404
+
+
+def test_the_rules_panel_shows_each_games_rules_md(client):
+    for info in parlour.games():
+        cls = game_class(info.name)
+        got = client.get(f"/api/rules/{info.name}").json()
+        assert got == {"game": info.name, "title": cls.title, "format": "markdown", "text": cls.rules_text}
+        assert got["text"].startswith("# ")
 
 
 def test_create_table_with_humans_and_bots(client):
