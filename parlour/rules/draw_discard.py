@@ -51,13 +51,14 @@ def deal_round_robin(stock: Zone, hands: Sequence[AnyZone], count: int, first: i
     and going round in seat order (clockwise), face down. Each card is known only to its
     owner (``Zone.owner``), or to nobody when ``seen`` is false (a Golf layout, which its
     owner may not look at). A :class:`~parlour.engine.zones.Grid` receives its cards in
-    slots 0, 1, 2... (its first empty slots)."""
+    new slots at the end (slots 0, 1, 2... of a cleared layout)."""
     n = len(hands)
+    order = [hands[(first + k) % n] for k in range(n)]
+    known = [1 << h.owner if seen and h.owner is not None else 0 for h in order]
     for _ in range(count):
-        for k in range(n):
-            h = hands[(first + k) % n]
-            known = 1 << h.owner if seen and h.owner is not None else 0
-            stock.move_to(h, up=False, known=known)
+        for h, k in zip(order, known, strict=True):
+            card, _, _ = stock.pop()
+            h.push(card, False, k)
 
 
 def turn_up(stock: Zone, discard: Zone, everyone: int) -> Card:
