@@ -180,7 +180,7 @@ def test_playouts_follow_the_heuristic() -> None:
             action = super().choose(port, must_act)
             legal = [a for a in port.legal_actions() if a.type != "match"]
             if must_act and action is not None and action.type != "match" and len(legal) > 1:
-                world = port._game  # the true table, standing for a sampled world
+                world = g  # the true table (of the game being run), standing for a sampled world
                 if WorldPlayer(self.seat).act(world, legal) == action:
                     same += 1
                 else:

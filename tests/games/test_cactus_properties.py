@@ -4,8 +4,9 @@
 and malformed actions raise and change nothing, no leaks by relabelling and through
 determinization, replay and JSON round trips) for both variants, several player counts
 and options; plus Cactus invariants over a few hundred faster games: the memory rule of
-views, legality decided by ``_is_legal`` agreeing with ``legal_actions``, determinism,
-and whole games through the real-time runner.
+views, legality decided by the ``verify_<type>`` methods agreeing with ``legal_actions``
+(and every refusal giving a reason), determinism, and whole games through the real-time
+runner.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ def universe(g: parlour.Game) -> list[Action]:
     return acts
 
 
-def test_fast_legality_agrees_with_legal_actions() -> None:
+def test_verify_agrees_with_legal_actions() -> None:
     checked = 0
     for seed in range(30):
         variant = "wikipedia" if seed % 2 else "denexa"
@@ -70,7 +71,9 @@ def test_fast_legality_agrees_with_legal_actions() -> None:
                     legal = set(g.legal_actions(s))
                     for a in acts:
                         boolish = any(isinstance(v, bool) for _, v in a.params)
-                        assert g.is_legal(s, a) == (a in legal and not boolish), (seed, s, a)
+                        why = g.explain(s, a)
+                        assert (why is None) == (a in legal and not boolish), (seed, s, a, why)
+                        assert why is None or why.strip(), (seed, s, a)
                         checked += 1
             pick = random_step(g, rng, claim_rate=0.3)
             assert pick is not None

@@ -126,22 +126,23 @@ def test_a6_several_players_reaching_the_target_in_one_round_all_lose() -> None:
 # ----- first player (C7) ------------------------------------------------------------------------
 
 
-def test_c7_first_player_is_the_dealers_left_by_default() -> None:
-    for n in (2, 3, 4, 5):
+def test_c7_first_player_is_opposite_the_dealer_where_a_seat_is_opposite() -> None:
+    """Seed 002: "For the first round, the player opposite of the dealer goes first"; at
+    an odd count no seat is opposite and the dealer's left starts."""
+    for n, first in ((2, 1), (3, 1), (4, 2), (5, 1), (6, 3)):
         g = parlour.new_game("cactus:wikipedia", n, seed=1)
-        assert g.view(None)["first"] == 1 and g.view(None)["dealer"] == 0
-
-
-def test_c7_first_player_opposite_the_dealer_at_even_counts() -> None:
-    for n, first in ((2, 1), (4, 2), (6, 3)):
-        g = parlour.new_game("cactus:wikipedia", n, seed=1, options={"first_player": "opposite"})
-        assert g.view(None)["first"] == first
+        assert g.view(None)["first"] == first and g.view(None)["dealer"] == 0
         for s in range(n):
             act(g, s, "look")
         assert g.waiting_for() == [first]
-    for n in (3, 5):
-        with pytest.raises(InvalidOption, match="even number of players"):
-            parlour.new_game("cactus:wikipedia", n, seed=1, options={"first_player": "opposite"})
+
+
+def test_c7_option_left_starts_at_the_dealers_left_even_when_a_seat_is_opposite() -> None:
+    for n in (2, 3, 4, 5, 6):
+        g = parlour.new_game("cactus:wikipedia", n, seed=1, options={"first_player": "left"})
+        assert g.view(None)["first"] == 1
+    with pytest.raises(InvalidOption, match="first_player"):
+        parlour.new_game("cactus:wikipedia", 4, seed=1, options={"first_player": "right"})
 
 
 # ----- stacked decks over several rounds, with clone ----------------------------------------------
@@ -169,3 +170,51 @@ def test_multi_round_stacked_decks_survive_clone() -> None:
     assert late.view(1)["zones"][2]["cards"] == ["TH"]
     assert g.view(None)["phase"] == "look"      # the clone's moves left the original alone
     assert g.legal_actions(1) == [Action("look")]
+
+
+# ----- the action schema: card spellings, bounded parameters ------------------------------------
+
+
+def test_match_names_the_discard_top_in_any_card_spelling() -> None:
+    g = new([G0, ["TC", "3D", "4D", "9D"]], ["TH"])
+    act(g, 1, "draw", source="stock")
+    act(g, 1, "discard")                       # the TH on the pile
+    for spelling in ("10H", "T♥", "th", "10♥", "TH"):
+        assert g.explain(1, Action("match", slot=0, top=spelling)) is None, spelling
+    assert "not a card" in str(g.explain(1, Action("match", slot=0, top="1H")))
+    ev = g.apply(1, {"type": "match", "slot": 0, "top": "10H"})   # as a client sends it
+    assert ev[0].type == "match" and ev[0].for_seat(None)["top"] == "TH"
+    assert g.record()["actions"][-1]["action"] == {"type": "match", "slot": 0, "top": "TH"}
+
+
+def test_parameters_are_bounded_for_the_adapters_and_refused_in_player_words() -> None:
+    from parlour.engine.actions import schema
+
+    g = new([G0, G1], ["KH"])
+    kinds = schema(type(g))
+    assert kinds["draw"]["source"].values(2, g.options) == ["stock", "discard"]
+    assert kinds["peek"]["seat"].values(4, g.options) == [0, 1, 2, 3]
+    assert kinds["swap"]["slot"].values(2, g.options) == list(range(52))
+    with pytest.raises(IllegalAction, match="draw from 'stock' or 'discard', not 'hand'"):
+        act(g, 1, "draw", source="hand")
+    act(g, 1, "draw", source="stock")
+    with pytest.raises(IllegalAction, match=r"you have no slot 7 \(your slots are 0 to 3\)"):
+        act(g, 1, "swap", slot=7)
+    with pytest.raises(IllegalAction, match="must be a whole number"):
+        act(g, 1, "swap", slot="1")
+
+
+# ----- real time: one action per seat every min_interval ms ---------------------------------------
+
+
+def test_a_seat_may_act_at_most_once_every_min_interval() -> None:
+    g = new([G0, G1], ["KH", "2S"])
+    assert g.options.min_interval == 120
+    act(g, 1, "draw", source="stock", at=1000)
+    assert g.earliest(1) == 1120 and g.earliest(0) == 1000
+    with pytest.raises(IllegalAction, match="too quick: seat 1 acted 100 ms ago"):
+        act(g, 1, "discard", at=1100)
+    act(g, 1, "discard", at=1120)
+    h = new([G0, G1], ["KH", "2S"], min_interval=0)
+    act(h, 1, "draw", source="stock", at=1000)
+    act(h, 1, "discard", at=1001)

@@ -401,18 +401,18 @@ def holding_position(players: int = 2) -> parlour.Game:
     g = new(grids, ["KH", "QH", "9S", "5S"]) if players == 2 else \
         wiki(grids, ["KH", "AS", "QH", "9S"])
     act(g, 1, "draw", source="stock", at=100)
-    act(g, 1, "swap", slot=3, at=200)          # 9D on the discard
-    act(g, 1, "end", at=300)
+    act(g, 1, "swap", slot=3, at=300)          # 9D on the discard
+    act(g, 1, "end", at=500)
     if players == 3:
         quick_turn(g, 2)                       # AS ... seat 2 plays; top is the AS
-    act(g, 0, "draw", source="stock", at=400)  # seat 0 holds the QH
+    act(g, 0, "draw", source="stock", at=700)  # seat 0 holds the QH
     return g
 
 
 def test_a9_a_claim_during_an_action_is_queued_announced_and_resolved_at_its_end() -> None:
     g = holding_position()
     assert g.actors() == [0, 1] and g.waiting_for() == [0]
-    ev = g.apply(1, Action("match", slot=0, top="9D"), at=450)
+    ev = g.apply(1, Action("match", slot=0, top="9D"), at=750)
     assert [e.type for e in ev] == ["claim"]
     texts = {ev[0].for_seat(s)["text"] for s in (0, 1, None)}
     assert texts == {"Seat 1 claims a match of the 9D with slot 0: resolved when seat 0's "
@@ -420,44 +420,44 @@ def test_a9_a_claim_during_an_action_is_queued_announced_and_resolved_at_its_end
     for s in (0, 1, None):
         assert g.view(s)["pending"] == [{"seat": 1, "slot": 0, "top": "9D"}]
     with pytest.raises(IllegalAction, match="already claimed the 9D with slot 0"):
-        act(g, 1, "match", slot=0, at=460)
+        act(g, 1, "match", slot=0, at=900)
     clone = g.clone()
-    ev = act(g, 0, "discard", at=500)          # the QH covers the 9D: the claim is stale
+    ev = act(g, 0, "discard", at=950)          # the QH covers the 9D: the claim is stale
     assert types(ev) == ["discard", "too_late"]
     assert "Too late: seat 1's claim on the 9D with slot 0 is dropped" in ev[1]["text"]
     assert "no penalty" in ev[1]["text"]
     assert grid(g, 1) == ["2D", "3D", "4D", "KH"] and g.view(None)["pending"] == []
     assert clone.view(None)["pending"] == [{"seat": 1, "slot": 0, "top": "9D"}]  # clone-safe
-    assert types(act(clone, 0, "swap", slot=1, at=500)) == ["swap", "too_late"]
+    assert types(act(clone, 0, "swap", slot=1, at=950)) == ["swap", "too_late"]
 
 
 def test_a9_the_turn_player_may_not_claim_in_the_middle_of_its_own_action() -> None:
     g = holding_position()
     before = snapshot(g)
     with pytest.raises(IllegalAction, match="first finish your action: swap or discard the QH"):
-        act(g, 0, "match", slot=0, at=450)
+        act(g, 0, "match", slot=0, at=850)
     assert snapshot(g) == before
 
 
 def test_a9_queued_claims_resolve_in_arrival_order() -> None:
     g = holding_position(3)                    # top: the AS discarded by seat 2
     assert g.actors() == [0, 1, 2]
-    act(g, 2, "match", slot=3, at=450)         # seat 2 first (its 2H: would be wrong)
-    act(g, 1, "match", slot=0, at=460)         # then seat 1
+    act(g, 2, "match", slot=3, at=750)         # seat 2 first (its 2H: would be wrong)
+    act(g, 1, "match", slot=0, at=760)         # then seat 1
     assert [p["seat"] for p in g.view(None)["pending"]] == [2, 1]
-    ev = g.apply(0, Action("discard"), at=500)
+    ev = g.apply(0, Action("discard"), at=850)
     assert [(e.type, e.seat) for e in ev] == [("discard", 0), ("too_late", 2), ("too_late", 1)]
     assert len(grid(g, 2)) == 4 and len(grid(g, 1)) == 4    # stale claims: no penalty
 
 
 def test_a9_a_claim_against_a_top_that_has_changed_is_too_late_not_wrong() -> None:
     g = holding_position()
-    act(g, 0, "discard", at=500)               # QH on top now
+    act(g, 0, "discard", at=850)               # QH on top now
     before = snapshot(g)
     with pytest.raises(IllegalAction, match="too late: the discard top is now the QH, not the 9D"):
-        act(g, 1, "match", slot=0, top="9D", at=550)
+        act(g, 1, "match", slot=0, top="9D", at=900)
     assert snapshot(g) == before               # refused: no penalty
-    ev = act(g, 1, "match", slot=0, top="QH", at=560)   # aimed at the QH: a wrong match
+    ev = act(g, 1, "match", slot=0, top="QH", at=910)   # aimed at the QH: a wrong match
     assert ev[0]["type"] == "wrong_match"
 
 
@@ -475,12 +475,12 @@ def test_a9_claims_apply_in_arrival_order_first_valid_claim_wins() -> None:
         act(g, 1, "end", at=1600)
     # denexa (repeat_match=free): a second claim of the same rank is still valid
     h = new([["9C", "6C", "7C", "8C"], ["9H", "3D", "4D", "5D"]], ["9S"])
-    act(h, 1, "draw", source="stock", at=10)
-    act(h, 1, "discard", at=20)
-    assert act(h, 1, "match", slot=0, at=30)[0]["type"] == "match"
-    assert act(h, 0, "match", slot=0, at=31)[0]["type"] == "match"
+    act(h, 1, "draw", source="stock", at=100)
+    act(h, 1, "discard", at=250)
+    assert act(h, 1, "match", slot=0, at=400)[0]["type"] == "match"
+    assert act(h, 0, "match", slot=0, at=401)[0]["type"] == "match"
     rec = json.loads(json.dumps(h.record()))
-    assert [e["at"] for e in rec["actions"]] == [10, 20, 30, 31]
+    assert [e["at"] for e in rec["actions"]] == [100, 250, 400, 401]
     assert snapshot(parlour.replay(rec)) == snapshot(h)
 
 
@@ -552,12 +552,12 @@ def test_c6_a_wikipedia_hand_without_a_caller_scores_everyone_above_the_lowest()
     assert g.view(None)["gains"][0] == g.view(None)["totals"][0] > 0
 
 
-def test_c7_the_first_player_is_the_dealers_left() -> None:
-    for n in (2, 3, 4, 6):
+def test_c7_the_first_player_sits_opposite_the_dealer_else_at_the_dealers_left() -> None:
+    for n, first in ((2, 1), (3, 1), (4, 2), (6, 3)):
         g = parlour.new_game("cactus:wikipedia", n, seed=n)
         for s in range(n):
             g.apply(s, Action("look"))
-        assert g.view(None)["dealer"] == 0 and g.waiting_for() == [1]
+        assert g.view(None)["dealer"] == 0 and g.waiting_for() == [first]
 
 
 def test_c8_a_player_without_cards_keeps_playing_but_cannot_take_a_useless_discard() -> None:

@@ -80,6 +80,39 @@ def test_first_round_the_player_opposite_the_dealer_draws_from_the_deck_first() 
     assert ev[0]["card"] == "KH"
 
 
+def test_first_round_the_player_opposite_the_dealer_goes_first_at_four_and_six_players() -> None:
+    """Seed 002: "For the first round, the player opposite of the dealer goes first,
+    drawing a card from the top of the deck." At four players seat 2 sits opposite the
+    dealer (seat 0), at six seat 3 (C7; the issue's contract defect)."""
+    grids = [G0, G1, ["KC", "KD", "KS", "AC"], ["AD", "AH", "AS", "2C"],
+             ["5D", "6D", "7D", "8D"], ["5H", "6H", "7H", "8H"]]
+    for n, opposite in ((4, 2), (6, 3)):
+        g = wiki(grids[:n], ["QH", "2S"])
+        v = g.view(None)
+        assert v["dealer"] == 0 and v["first"] == opposite and v["turn"] == opposite
+        assert g.waiting_for() == [opposite]
+        assert g.legal_actions(opposite) == [Action("draw", source="stock")]
+        with pytest.raises(IllegalAction, match=f"it is seat {opposite}'s turn"):
+            act(g, 1, "draw", source="stock")
+        ev = act(g, opposite, "draw", source="stock")
+        assert ev[0]["card"] == "QH"            # the top of the deck
+
+
+def test_first_round_with_no_seat_opposite_the_dealer_the_dealers_left_goes_first() -> None:
+    """Three or five players: no seat is opposite the dealer; the dealer's left starts."""
+    for n in (3, 5):
+        g = parlour.new_game("cactus:wikipedia", n, seed=n)
+        assert g.view(None)["first"] == 1
+
+
+def test_first_player_left_option_starts_at_the_dealers_left_at_every_table() -> None:
+    for n in (2, 3, 4, 5, 6):
+        g = parlour.new_game("cactus:wikipedia", n, seed=n, options={"first_player": "left"})
+        for s in range(n):
+            act(g, s, "look")
+        assert g.view(None)["first"] == 1 and g.waiting_for() == [1]
+
+
 def test_otherwise_the_first_player_is_whoever_won_the_previous_round() -> None:
     a, b, c = ["KC", "KD", "AC", "AD"], ["TC", "TD", "9C", "9S"], ["5C", "5D", "6C", "6D"]
     r2 = stack([["2C", "3C", "4C", "5H"], ["2D", "3D", "4D", "5S"], ["2H", "3H", "4H", "6H"]],
@@ -344,18 +377,18 @@ def test_after_a_6_7_8_peek_the_seen_duplicate_may_be_played_in_the_same_turn() 
     g = wiki([G0, ["8D", "3D", "4D", "9D"]], ["8S", "2S"])
     act(g, 1, "draw", source="stock", at=100)
     with pytest.raises(IllegalAction, match="first finish your action"):
-        act(g, 1, "match", slot=0, top="8S", at=150)   # not while still holding the 8S
-    ev = act(g, 1, "peek", seat=1, slot=0, at=200)
+        act(g, 1, "match", slot=0, top="8S", at=250)   # not while still holding the 8S
+    ev = act(g, 1, "peek", seat=1, slot=0, at=300)
     assert ev[0]["card"] == "8D" and g.view(None)["phase"] == "end"
     assert Action("match", slot=0, top="8S") in g.legal_actions(1)
-    ev = act(g, 1, "match", slot=0, top="8S", at=300)
+    ev = act(g, 1, "match", slot=0, top="8S", at=450)
     # resolved at once, within seat 1's turn: no queue, no turn change
     assert types(ev) == ["match"] and grid(g, 1)[0] is None
     assert zone(g, "discard")["cards"][-2:] == ["8S", "8D"]
     v = g.view(None)
     assert v["turn"] == 1 and v["phase"] == "end" and v["pending"] == []
     assert g.waiting_for() == [1] and Action("call") in g.legal_actions(1)
-    ev = act(g, 1, "end", at=400)
+    ev = act(g, 1, "end", at=600)
     assert types(ev) == ["end", "turn"] and g.view(None)["turn"] == 0
 
 
@@ -399,7 +432,7 @@ def test_cactus_only_after_using_the_action_point_and_ending_the_turn() -> None:
 
 def test_after_cactus_each_opponent_has_exactly_one_more_turn() -> None:
     g = wiki([G0, G1, ["KC", "KD", "KS", "AC"], ["AD", "AH", "AS", "2C"]],
-             ["2S", "3S", "4S", "5S", "6S"])
+             ["2S", "3S", "4S", "5S", "6S"], first_player="left")
     quick_turn(g, 1, "call")
     order = []
     while g.view(None)["phase"] not in ("scored", "over"):

@@ -19,7 +19,8 @@ module's own, where both texts and RULINGS are silent.
 
 Table
     Seats play clockwise (seat ``s`` passes to ``s + 1``). The dealer of the first hand
-    is seat 0; the deal moves one seat left per hand. Cards are dealt one at a time round
+    is seat 0; the deal moves one seat left per hand; the first player of the first hand
+    sits opposite the dealer where a seat does (C7). Cards are dealt one at a time round
     the table starting left of the dealer, each seat's first card into slot 0, then
     slot 1 and so on, so a stacked ``deck=[...]`` (top card first) gives, for two
     players, seat 1 slot 0, seat 0 slot 0, seat 1 slot 1, ...; the card after the deal is
@@ -27,6 +28,8 @@ Table
     round (``deck=[[...], [...]]``); stock rebuilds (A2) never consume a stacked list.
 
 Zones
+    Cards move only through zone methods; the stock (the deal, draws, penalty cards and
+    its rebuild from the discard pile, A2) is handled by :mod:`parlour.rules.draw_discard`.
     ``stock`` (pile, face down), ``discard`` (pile, face up), ``grid:<seat>`` (kind
     ``grid``, ``memory``: a seat's known face-down cards are never shown again unless the
     ``assist`` option is on), ``drawn`` (kind ``hand``, owner = the drawing seat). Grid
@@ -35,6 +38,11 @@ Zones
     slots 4, 5, ...
 
 Turn (phases ``draw`` -> ``resolve`` -> ``end``; also ``look``, ``scored``, ``over``)
+    Each action type has one legality path (``verify_<type>`` gives the reason a move is
+    refused, in player words; ``do_<type>`` plays it). Parameters are bounded (``slot``
+    and ``their_slot`` 0-51, ``seat`` a seat at the table); ``top`` is a card in any
+    spelling (``"10H"``, ``"T♥"``; stored as ``"TH"``). Real time: a seat acts at most
+    once every ``min_interval`` ms (120, RULINGS conventions 6).
     ``draw(source="stock"|"discard")``. Then, holding the card: ``swap(slot)`` (the
     replaced card goes face up to the discard unseen), ``discard()`` (stock-drawn cards
     only, power unused), ``peek(seat, slot)`` (discard a 6/7/8 and look at an own card,
@@ -97,12 +105,12 @@ Rulings
       is exhausted (A2). Every other player then has exactly one more turn.
     * C6 a hand that ends without a caller (A2): denexa compares totals as usual;
       wikipedia gives every player not tied for the lowest total their total.
-    * C7 the first player of the first hand is the dealer's left (default, option
-      ``first_player="left"``): wikipedia's "the player opposite of the dealer"
-      describes the two-player table, where the dealer's left *is* opposite; with 3 or 5
-      players no seat is opposite. Option ``first_player="opposite"`` takes seat
-      ``dealer + players // 2`` at an even count and is refused (``InvalidOption``) at
-      an odd one. denexa is a single hand.
+    * C7 the first player of the first hand sits opposite the dealer (seed 002: "For
+      the first round, the player opposite of the dealer goes first"): seat ``dealer +
+      players // 2`` at an even count (the other seat at two players); with 3 or 5
+      players no seat is opposite and the dealer's left starts (default, option
+      ``first_player="opposite"``). Option ``first_player="left"`` always starts at the
+      dealer's left. denexa is two players, so both rules give seat 1.
     * C8 a player with no cards left still takes turns: they may draw from the stock and
       discard; a discard card they could do nothing with may not be taken; if the turn
       player can draw nothing at all the hand ends at once (A2).

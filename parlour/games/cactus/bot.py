@@ -468,8 +468,8 @@ def refine_world(world: Any, seat: int, rng: Any) -> None:
     both places are unknown to this seat, so the world stays consistent with what it
     knows."""
     zones = world.zones
-    stock = zones["stock"].cards
-    low = [i for i, c in enumerate(stock) if c is not None and POINTS[c & 15] <= 4]
+    stock = zones["stock"]
+    low = [i for i, c in enumerate(stock.cards) if POINTS[c & 15] <= 4]
     if not low:
         return
     me = 1 << seat
@@ -483,4 +483,8 @@ def refine_world(world: Any, seat: int, rng: Any) -> None:
                     or POINTS[c & 15] <= 5 or not low):
                 continue
             j = low.pop(rng.below(len(low)))
-            cards[i], stock[j] = stock[j], c
+            # exchange the identities; face and knowledge stay with the places
+            mine, mine_up, mine_known = g.take(i)
+            cheap, cheap_up, cheap_known = stock.pop(j)
+            g.put(i, cheap, mine_up, mine_known)
+            stock.insert(j, mine, cheap_up, cheap_known)

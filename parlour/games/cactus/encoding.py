@@ -82,9 +82,10 @@ from parlour.adapters.observation import Encoder, rel
 from parlour.cards import Card
 from parlour.engine.actions import Action
 from parlour.engine.game import Game
+from parlour.games.cactus.rules import MAX_SLOTS
 
-S = 52
-"""The slot bound (see the module docstring)."""
+S = MAX_SLOTS
+"""The slot bound, 52 (see the module docstring; the ``slot`` parameters' domain)."""
 FIXED = (Action("draw", source="stock"), Action("draw", source="discard"), Action("discard"),
          Action("end"), Action("call"), Action("look"), Action("deal"))
 PHASES = ("draw", "resolve", "end", "look", "scored", "over")

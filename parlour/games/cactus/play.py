@@ -1,21 +1,24 @@
 """Cactus play: deal, turns, powers, matching, the end of a hand and match scoring.
 
-The rules and rulings are documented in :mod:`parlour.games.cactus`.
+The rules and rulings are documented in :mod:`parlour.games.cactus`. Every action type
+has one legality path: ``verify_<type>`` refuses in player words (and returns what the
+move needs), ``do_<type>`` plays it; ``_legal`` lists the legal actions from the same
+predicates (``_stock_drawable``, ``_takeable``, ``_may_match``, ``_usable``...).
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import Card, deck52
+from parlour.cards import CARD_TEXT, Card, deck52
 from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
-from parlour.engine.zones import Zone
-from parlour.errors import InvalidOption
+from parlour.engine.zones import AnyZone, Grid, Zone
+from parlour.errors import IllegalAction
+from parlour.games.cactus import scoring
 from parlour.games.cactus.rules import (
-    _GID,
-    _N,
+    ACTIONS,
     CALL,
     DEAL,
     DISCARD,
@@ -23,23 +26,36 @@ from parlour.games.cactus.rules import (
     DRAW_DISCARD,
     DRAW_STOCK,
     END,
+    GRID_ID,
     LOOK,
     MATCHED,
     OWN,
     PEEK,
     PLACER,
     POWER,
+    POWER_TEXT,
+    QUEEN,
     SPY,
     SWAP,
     UNUSED,
     CactusOptions,
-    _blind,
+    blind_swap,
     match_table,
     points,
+)
+from parlour.rules.draw_discard import (
+    deal_round_robin,
+    discard_at,
+    draw_to,
+    last_round_over,
+    stock_drawable,
+    take_discard,
 )
 
 _PACK = tuple(deck52())
 """One standard pack, built once (``new_pack`` shuffles a copy)."""
+_PEEK_POWERS = (OWN, SPY)
+_QUEEN_POWER = (QUEEN,)
 
 
 def _each(table: tuple[Action, ...], cards: list[Card | None]) -> list[Action]:
@@ -69,13 +85,7 @@ class CactusRules(Game):
                        "plain_discard_reusable": True}),
     }
     DEFAULT_VARIANT = "denexa"
-    ACTIONS: ClassVar[dict[str, dict[str, type]]] = {
-        "draw": {"source": str}, "swap": {"slot": int}, "discard": {},
-        "peek": {"seat": int, "slot": int},
-        "blind_swap": {"slot": int, "seat": int, "their_slot": int},
-        "double": {"slot": int}, "match": {"slot": int, "top": str}, "call": {}, "end": {}, "deal": {},
-        "look": {},
-    }
+    ACTIONS: ClassVar[dict[str, dict[str, Any]]] = ACTIONS
     CLAIMS = frozenset({"match"})
     COPY_FIELDS = ("dflags", "pending")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["stock", "discard", "drawn"],
@@ -83,6 +93,11 @@ class CactusRules(Game):
     lower_wins = True
 
     # state (all flat; ``dflags`` and ``pending`` are the mutable containers outside zones)
+    options: CactusOptions
+    zones: dict[str, Any]
+    """The zones by id: ``stock``, ``discard``, ``drawn`` (:class:`Zone`) and ``grid:<seat>``
+    (:class:`Grid`); read them through the typed accessors below (no ``cast`` per look-up
+    in the hot paths)."""
     dealer: int
     first: int
     turn: int
@@ -95,6 +110,8 @@ class CactusRules(Game):
     drawn_flags: int
     looking: int
     dflags: list[int]
+    """Per discard card (bottom first): ``UNUSED``/``MATCHED`` and the seat that put it
+    there (``flags >> PLACER``)."""
     pending: list[tuple[int, int, str]]
     """Queued claims (A9) in arrival order: (seat, slot, the name of the discard top
     claimed against). A name, not the card: the top was public when claimed, and a stock
@@ -108,24 +125,28 @@ class CactusRules(Game):
     # zones are looked up by id (never kept as attributes: copies must not share them)
     @property
     def stock(self) -> Zone:
-        return self.zones["stock"]
+        zone: Zone = self.zones["stock"]
+        return zone
 
     @property
     def discard(self) -> Zone:
-        return self.zones["discard"]
+        zone: Zone = self.zones["discard"]
+        return zone
 
     @property
     def drawn(self) -> Zone:
-        return self.zones["drawn"]
+        zone: Zone = self.zones["drawn"]
+        return zone
 
     @property
-    def grids(self) -> tuple[Zone, ...]:
+    def grids(self) -> tuple[Grid, ...]:
         z = self.zones
-        return tuple(z[_GID[s]] for s in range(self.players))
+        return tuple(z[GRID_ID[s]] for s in range(self.players))
 
-    def grid(self, seat: int) -> Zone:
+    def grid(self, seat: int) -> Grid:
         """The layout of ``seat``."""
-        return self.zones[_GID[seat]]
+        grid: Grid = self.zones[GRID_ID[seat]]
+        return grid
 
     @classmethod
     def player_range(cls, options: Any) -> tuple[int, int]:
@@ -138,7 +159,7 @@ class CactusRules(Game):
         self.zone("discard", "pile", layout="discard")
         self.zone("drawn", "hand", layout="drawn")
         for s in range(n):
-            self.grid_zone(_GID[s], s, layout="grid2", memory=True)
+            self.grid_zone(GRID_ID[s], s, layout="grid2", memory=True)
         self.scores = (0,) * n
         self.totals = ()
         self.gains = ()
@@ -146,13 +167,15 @@ class CactusRules(Game):
         self.gain_history = ()
         self.round = 0
         self.dealer = 0
-        if self.options.first_player == "opposite":
-            if n % 2:
-                raise InvalidOption(f"first_player='opposite' needs an even number of players: "
-                                    f"at {n} players no seat is opposite the dealer")
-            self._deal(first=n // 2)
-        else:
-            self._deal(first=1 % n)
+        self._deal(first=self._first_player())
+
+    def _first_player(self) -> int:
+        """C7: the seat opposite the dealer where there is one (seed 002: "For the first
+        round, the player opposite of the dealer goes first"), else the dealer's left."""
+        n = self.players
+        if self.options.first_player == "opposite" and n % 2 == 0:
+            return (self.dealer + n // 2) % n
+        return (self.dealer + 1) % n
 
     def _deal(self, first: int) -> list[Event]:
         n = self.players
@@ -163,12 +186,10 @@ class CactusRules(Game):
         self.pending = []
         self.totals = ()
         self.gains = ()
-        self.stock.fill(self.new_pack(list(_PACK)))
         stock = self.stock
-        for _ in range(self.options.grid_cards):
-            for i in range(n):
-                c, _, _ = stock.pop()
-                self.grid((self.dealer + 1 + i) % n).push(c)
+        stock.fill(self.new_pack(list(_PACK)))
+        deal_round_robin(stock, self.grids, self.options.grid_cards, first=(self.dealer + 1) % n,
+                         seen=False)
         self.first = self.turn = first
         self.phase = "draw"
         self.turns = 1
@@ -187,24 +208,6 @@ class CactusRules(Game):
             return events
         self.looking = 0
         events.append(self._turn_event())
-        return events
-
-    def _look(self, seat: int) -> list[Event]:
-        """Wikipedia: a player looks once at their near cards after the deal (C9)."""
-        g = self.zones[_GID[seat]]
-        k = min(self.options.start_peek, len(g.cards))
-        slots = list(range(len(g.cards) - k, len(g.cards)))
-        for i in slots:
-            g.learn(i, 1 << seat)
-        names = [_N[g.cards[i]] for i in slots]
-        where = ", ".join(map(str, slots))
-        events = [Event("look", seat, {"slots": slots, "text": f"Seat {seat} looks at slots {where}"},
-                        {"cards": names, "text": "You look at " + ", ".join(
-                            f"slot {i}: {c}" for i, c in zip(slots, names))}, 1 << seat)]
-        self.looking &= ~(1 << seat)
-        if not self.looking:
-            self.phase = "draw"
-            events.append(self._turn_event())
         return events
 
     # ----- who acts --------------------------------------------------------------------
@@ -231,11 +234,12 @@ class CactusRules(Game):
             if s == t:
                 out.append(s)
             elif s != frozen:
-                cards = zones[_GID[s]].cards
+                cards: list[Card | None] = zones[GRID_ID[s]].cards
                 if cards.count(None) != len(cards):
                     out.append(s)
         return out
 
+    # ----- the predicates legality is made of ----------------------------------------------
     def _claims_open(self) -> bool:
         """Whether matching is possible at all now (a top to match; during an on-turn
         action claims are queued, A9)."""
@@ -251,7 +255,7 @@ class CactusRules(Game):
             return False
         if seat == self.turn and self.phase == "resolve":
             return False
-        cards = self.zones[_GID[seat]].cards
+        cards: list[Card | None] = self.zones[GRID_ID[seat]].cards
         return cards.count(None) != len(cards)
 
     def _usable(self, seat: int, flags: int, src: str) -> bool:
@@ -263,19 +267,45 @@ class CactusRules(Game):
         return src == "stock" or flags >> PLACER == (seat - 1) % self.players
 
     def _stock_drawable(self) -> bool:
-        return bool(self.stock.cards) or len(self.discard.cards) > 1
+        z = self.zones
+        return stock_drawable(z["stock"], z["discard"])
 
     def _takeable(self, seat: int) -> bool:
         """A discard top the turn player could do something with after taking it."""
         if not self.dflags:
             return False
-        cards = self.zones[_GID[seat]].cards
+        cards: list[Card | None] = self.zones[GRID_ID[seat]].cards
         if cards.count(None) != len(cards):
             return True
         top = self.discard.cards[-1]
-        assert top is not None
         flags = self.dflags[-1]
         return self._usable(seat, flags, "discard") and bool(self._power_targets(seat, top, flags))
+
+    def _may_call(self) -> bool:
+        """C5: nobody has called yet and the stock is not exhausted."""
+        return self.caller < 0 and not self.exhausted
+
+    def _power_targets(self, seat: int, card: Card, flags: int) -> list[Action]:
+        """The power actions of ``card`` for ``seat`` (none if its power is used): a 6/7/8
+        looks at an own card, a 9/10/J at an opponent's, a queen swaps an own card with
+        an opponent's."""
+        p = POWER[card & 15]
+        if not p or not flags & UNUSED:
+            return []
+        grids = self.grids
+        if p == OWN:
+            return _each(PEEK[seat], grids[seat].cards)
+        acts = []
+        own = grids[seat].slots()
+        for o in range(self.players):
+            if o == seat:
+                continue
+            theirs = grids[o].slots()
+            if p == SPY:
+                acts += [PEEK[o][i] for i in theirs]
+            else:
+                acts += [blind_swap(i, o, j) for i in own for j in theirs]
+        return acts
 
     # ----- legal actions -------------------------------------------------------------------
     def _legal(self, seat: int) -> list[Action]:
@@ -295,168 +325,379 @@ class CactusRules(Game):
                 return self._resolve_actions(seat)
             else:
                 acts.append(END)
-                if self.caller < 0 and not self.exhausted:
+                if self._may_call():
                     acts.append(CALL)
         if self._may_match(seat):
-            cards = self.zones[_GID[seat]].cards
-            top = self.discard.cards[-1]
-            ms = _each(match_table(_N[top]), cards)
+            zones = self.zones
+            cards: list[Card | None] = zones[GRID_ID[seat]].cards
+            ms = _each(match_table(CARD_TEXT[zones["discard"].cards[-1]]), cards)
             if self.pending:
                 mine = {slot for s, slot, _ in self.pending if s == seat}
                 ms = [a for a in ms if a.slot not in mine]
             acts.extend(ms)
         return acts
 
-    def _is_legal(self, seat: int, action: Action) -> bool:
-        """Membership in :meth:`_legal`, decided without building the whole set when the
-        lists are long (matching). ``tests/games/test_cactus_properties.py`` checks that
-        both agree on every action of a large action universe."""
-        for _, v in action.params:
-            if v is True or v is False:  # True == 1 for Action equality: no bools here
-                return False
-        t = action.type
-        ph = self.phase
-        if t == "match":
-            p = action.params
-            if len(p) != 2 or p[0][0] != "slot" or p[1][0] != "top":
-                return False
-            slot, top = p[0][1], p[1][1]
-            if type(slot) is not int or type(top) is not str or not self._may_match(seat):
-                return False
-            if top != _N[self.discard.cards[-1]]:
-                return False
-            cards = self.zones[_GID[seat]].cards
-            if not (0 <= slot < len(cards) and cards[slot] is not None):
-                return False
-            return not self.pending or all(s != seat or i != slot for s, i, _ in self.pending)
-        if ph == "end" and seat == self.turn:
-            if t == "end":
-                return not action.params
-            if t == "call":
-                return not action.params and self.caller < 0 and not self.exhausted
-            return False
-        return action in self._legal_set(seat)
-
     def _resolve_actions(self, seat: int) -> list[Action]:
-        card = self.drawn.cards[0]
-        assert card is not None
-        cards = self.zones[_GID[seat]].cards
+        zones = self.zones
+        card = zones["drawn"].cards[0]
+        cards: list[Card | None] = zones[GRID_ID[seat]].cards
         acts = _each(SWAP, cards)
         if self.drawn_src == "stock":
             acts.append(DISCARD)
         if self._usable(seat, self.drawn_flags, self.drawn_src):
             acts += self._power_targets(seat, card, self.drawn_flags)
-        if (self.drawn_src == "discard" and self.drawn_flags & MATCHED
-                and self.options.repeat_match == "on_turn"):
+        if self._may_double():
             acts += _each(DOUBLE, cards)
         return acts
 
-    def _power_targets(self, seat: int, card: Card, flags: int) -> list[Action]:
-        """The power actions of ``card`` for ``seat`` (none if its power is used)."""
-        p = POWER[card & 15]
-        if not p or not flags & UNUSED:
-            return []
-        grids = self.grids
-        if p == OWN:
-            cards = grids[seat].cards
-            return _each(PEEK[seat], cards)
-        acts = []
-        own = [i for i, c in enumerate(grids[seat].cards) if c is not None]
-        for o in range(self.players):
-            if o == seat:
-                continue
-            cards = grids[o].cards
-            theirs = [i for i in range(len(cards)) if cards[i] is not None]
-            if p == SPY:
-                acts += [PEEK[o][i] for i in theirs]
-            else:
-                acts += [_blind(i, o, j) for i in own for j in theirs]
-        return acts
+    def _may_double(self) -> bool:
+        """C3: the held card was matched onto the pile and taken from it (wikipedia)."""
+        return bool(self.drawn_src == "discard" and self.drawn_flags & MATCHED
+                    and self.options.repeat_match == "on_turn")
 
-    # ----- applying ------------------------------------------------------------------------
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        t = action.type
-        if t == "match":
-            if self.phase == "resolve":
-                return self._queue(seat, action.slot)
-            return self._match(seat, action.slot)
-        if t == "draw":
-            return self._draw(seat, action.source)
-        if t == "swap":
-            return self._swap(seat, action.slot)
-        if t == "discard":
-            card = self._put_down(UNUSED if self.options.plain_discard_reusable else 0)
-            return [Event("discard", seat, {
-                "card": _N[card], "text": f"Seat {seat} discarded the {_N[card]}"
-                + (" without using its power" if POWER[card & 15] else "")})] + self._done()
-        if t == "peek":
-            return self._peek(seat, action.seat, action.slot)
-        if t == "blind_swap":
-            return self._blind_swap(seat, action.slot, action.seat, action.their_slot)
-        if t == "double":
-            return self._double(seat, action.slot)
-        if t == "call":
-            self.caller = seat
-            ev = Event("call", seat, {"text": f"Seat {seat} calls Cactus!"})
-            return [ev] + self._next_turn()
-        if t == "end":
-            return [Event("end", seat, {"text": f"Seat {seat} ends the turn"})] + self._next_turn()
-        if t == "look":
-            return self._look(seat)
-        return self._deal(self.first)  # "deal": the next wikipedia round
+    # ----- refusals shared by several action types -------------------------------------------
+    def _require_in_play(self, seat: int) -> None:
+        """Between rounds only the dealer's ``deal``, after a deal only ``look``."""
+        ph = self.phase
+        if ph == "scored":
+            raise IllegalAction(f"the round is over: seat {self.dealer} deals the next one"
+                                if seat != self.dealer else "the round is over: deal the next round")
+        if ph == "look":
+            if self.looking >> seat & 1:
+                raise IllegalAction("first look at your nearest cards")
+            raise IllegalAction("you have looked; waiting for the others to look at their cards")
 
-    def _pop_stock(self) -> tuple[Card | None, list[Event]]:
-        """The stock's top card, rebuilding the stock first if needed (A2)."""
-        events: list[Event] = []
-        stock = self.stock
-        if not stock.cards:
-            d = self.discard
-            if len(d.cards) < 2:
-                if self.exhausted:  # announced once
-                    return None, events
-                self.exhausted = True
-                return None, [Event("exhausted", None, {
-                    "text": "The stock is empty and cannot be rebuilt: "
-                            "the hand ends after this turn"})]
-            top, up, known = d.pop()
-            flag = self.dflags[-1]
-            stock.fill(d.clear())
-            stock.shuffle(self.rng)
-            d.push(top, up, known)
-            self.dflags = [flag]
-            events.append(Event("rebuild", None, {
-                "cards": len(stock.cards),
-                "text": f"The stock ran out: {len(stock.cards)} discards shuffled into a new stock"}))
-        card, _, _ = stock.pop()
-        return card, events
+    def _require_not_frozen(self, seat: int) -> None:
+        """A4: a caller may not match or act any more."""
+        if seat == self.caller and self.options.caller_frozen:
+            raise IllegalAction("you called Cactus: you may not match or make any more moves")
 
-    def _draw(self, seat: int, source: str) -> list[Event]:
+    def _require_step(self, seat: int, step: str) -> None:
+        """A turn action: ``seat`` must be the turn player, in ``step`` of its turn
+        (``draw``, ``resolve`` holding a drawn card, or ``end``)."""
+        if seat == self.turn and self.phase == step:
+            return
+        self._require_in_play(seat)
+        self._require_not_frozen(seat)
+        if seat != self.turn:
+            if self.grid(seat).count():
+                raise IllegalAction(f"it is seat {self.turn}'s turn; out of turn you may only match")
+            raise IllegalAction(f"it is seat {self.turn}'s turn (and you have no cards left to "
+                                f"match with)")
+        if self.phase == "draw":
+            raise IllegalAction("first draw a card: from the stock or from the discard pile")
+        if self.phase == "resolve":
+            raise IllegalAction(f"first swap or discard the {self._held()} you are holding")
+        if self._may_call():
+            raise IllegalAction("your action is done: call Cactus or end your turn")
+        raise IllegalAction("your action is done: end your turn")
+
+    def _require_own_slot(self, seat: int, slot: int) -> None:
+        cards: list[Card | None] = self.zones[GRID_ID[seat]].cards
+        if not 0 <= slot < len(cards):
+            raise IllegalAction(f"you have no slot {slot} (your slots are 0 to {len(cards) - 1})")
+        if cards[slot] is None:
+            raise IllegalAction(f"your slot {slot} is empty")
+
+    def _require_power(self, seat: int, kinds: tuple[int, ...]) -> int:
+        """The held card's power, if ``seat`` may use it and it is one of ``kinds``."""
+        held = self._held()
+        p = POWER[held & 15]
+        if not p:
+            raise IllegalAction(f"the {held} has no power")
+        flags = self.drawn_flags
+        if not flags & UNUSED:
+            if self.drawn_src == "discard" and not self.options.plain_discard_reusable:
+                raise IllegalAction(f"the power of this {held} is not available: it was used, or "
+                                    f"the card was discarded from the stock rather than from a layout")
+            raise IllegalAction(f"the power of this {held} was already used")
+        if not self._usable(seat, flags, self.drawn_src):
+            by = flags >> PLACER
+            who = "you" if by == seat else f"seat {by}"
+            raise IllegalAction(f"the {held} was put on the discard pile by {who}: only the next "
+                                f"player after them (seat {(by + 1) % self.players}) may use its "
+                                f"unused power")
+        if p not in kinds:
+            raise IllegalAction(f"the power of the {held} is: {POWER_TEXT[p]}")
+        return p
+
+    def _require_target(self, seat: int, power: int, target: int, slot: int) -> None:
+        """A 6/7/8 looks at an own card; 9/10/J and the queen reach an opponent's card."""
+        if not 0 <= target < self.players:
+            raise IllegalAction(f"there is no seat {target}")
+        if power == OWN and target != seat:
+            raise IllegalAction(f"the {self._held()} lets you look at one of your own cards only")
+        if power != OWN and target == seat:
+            raise IllegalAction(f"the {self._held()} targets an opponent's card")
+        cards = self.grid(target).cards
+        if not 0 <= slot < len(cards) or cards[slot] is None:
+            whose = "you have" if target == seat else f"seat {target} has"
+            raise IllegalAction(f"{whose} no card in slot {slot}")
+
+    def _held(self) -> Card:
+        """The card the turn player drew and holds (phase ``resolve``)."""
+        return self.drawn.cards[0]
+
+    # ----- one legality path per action type -------------------------------------------------
+    def verify_look(self, seat: int, action: Action) -> None:
+        if self.phase == "look" and self.looking >> seat & 1:
+            return
+        self._require_in_play(seat)
+        raise IllegalAction("looking at your cards happens only right after the deal")
+
+    def do_look(self, seat: int, _: None) -> list[Event]:
+        """Wikipedia: a player looks once at their near cards after the deal (C9, C10)."""
+        g = self.grid(seat)
+        k = min(self.options.start_peek, len(g.cards))
+        slots = list(range(len(g.cards) - k, len(g.cards)))
+        for i in slots:
+            g.learn(i, 1 << seat)
+        names = [CARD_TEXT[c] for c in g.cards[len(g.cards) - k:] if c is not None]  # dealt: all there
+        where = ", ".join(map(str, slots))
+        events = [Event("look", seat, {"slots": slots, "text": f"Seat {seat} looks at slots {where}"},
+                        {"cards": names, "text": "You look at " + ", ".join(
+                            f"slot {i}: {c}" for i, c in zip(slots, names, strict=True))}, 1 << seat)]
+        self.looking &= ~(1 << seat)
+        if not self.looking:
+            self.phase = "draw"
+            events.append(self._turn_event())
+        return events
+
+    def verify_deal(self, seat: int, action: Action) -> None:
+        if self.phase == "scored" and seat == self.dealer:
+            return
+        self._require_in_play(seat)
+        self._require_not_frozen(seat)
+        raise IllegalAction("the round is still being played")
+
+    def do_deal(self, seat: int, _: None) -> list[Event]:
+        """C11: the next wikipedia round; the previous round's winner plays first (A7)."""
+        return self._deal(self.first)
+
+    def verify_draw(self, seat: int, action: Action) -> str:
+        self._require_step(seat, "draw")
+        source: str = action.get("source")
+        if source == "stock":
+            self.require(self._stock_drawable(), "the stock is empty and cannot be rebuilt")
+        elif source == "discard":
+            if not self._takeable(seat):
+                if not self.discard.cards:
+                    raise IllegalAction("the discard pile is empty: draw from the stock")
+                raise IllegalAction(f"you could do nothing with the {self.discard.cards[-1]}: "
+                                    f"you have no cards")
+        else:
+            raise IllegalAction(f"draw from 'stock' or 'discard', not {source!r}")
+        return source
+
+    def do_draw(self, seat: int, source: str) -> list[Event]:
         bit = 1 << seat
         d = self.drawn
         d.owner = seat
         self.phase = "resolve"
         if source == "stock":
-            card, events = self._pop_stock()
-            assert card is not None
-            d.push(card, False, bit)
+            card, events = self._from_stock(d, bit)
+            assert card is not None  # verify_draw: the stock is drawable
             self.drawn_src = "stock"
             self.drawn_flags = UNUSED
             events.append(Event("draw", seat, {"source": "stock",
                                                "text": f"Seat {seat} drew from the stock"},
-                                {"card": _N[card], "text": f"You drew the {_N[card]} from the stock"},
-                                bit))
+                                {"card": CARD_TEXT[card],
+                                 "text": f"You drew the {CARD_TEXT[card]} from the stock"}, bit))
             return events
-        card, _, _ = self.discard.pop()
+        card = take_discard(self.discard, d, self.everyone, up=True)  # C12: seen by all
         self.drawn_flags = self.dflags.pop()
-        d.push(card, True, self.everyone)
         self.drawn_src = "discard"
-        return [Event("draw", seat, {"source": "discard", "card": _N[card],
-                                     "text": f"Seat {seat} took the {_N[card]} from the discard pile"})]
+        return [Event("draw", seat, {"source": "discard", "card": CARD_TEXT[card],
+                                     "text": f"Seat {seat} took the {CARD_TEXT[card]} from the "
+                                             f"discard pile"})]
+
+    def verify_swap(self, seat: int, action: Action) -> int:
+        self._require_step(seat, "resolve")
+        slot: int = action.get("slot")
+        self._require_own_slot(seat, slot)
+        return slot
+
+    def do_swap(self, seat: int, slot: int) -> list[Event]:
+        g = self.grid(seat)
+        old = discard_at(g, slot, self.discard, self.everyone)
+        self.dflags.append(UNUSED | seat << PLACER)
+        src = self.drawn_src
+        card = self.drawn.move_to(g, up=False, learn=1 << seat, slot=slot)
+        data: dict[str, Any] = {"slot": slot, "discarded": CARD_TEXT[old], "source": src,
+                                "text": f"Seat {seat} swapped the drawn card into slot {slot}, "
+                                        f"discarding the {CARD_TEXT[old]}"}
+        if src == "discard":  # everyone saw it taken from the pile
+            data["card"] = CARD_TEXT[card]
+            data["text"] = (f"Seat {seat} swapped the {CARD_TEXT[card]} into slot {slot}, "
+                            f"discarding the {CARD_TEXT[old]}")
+        return [Event("swap", seat, data)] + self._done()
+
+    def verify_discard(self, seat: int, action: Action) -> None:
+        self._require_step(seat, "resolve")
+        self.require(self.drawn_src == "stock",
+                     "a card taken from the discard pile must be swapped into your layout "
+                     "(only an unused power card may be re-discarded to use its power)")
+
+    def do_discard(self, seat: int, _: None) -> list[Event]:
+        """A3: a stock card discarded with its power unused (reusable only under A8)."""
+        card = self._put_down(UNUSED if self.options.plain_discard_reusable else 0)
+        return [Event("discard", seat, {
+            "card": CARD_TEXT[card], "text": f"Seat {seat} discarded the {CARD_TEXT[card]}"
+            + (" without using its power" if POWER[card & 15] else "")})] + self._done()
+
+    def verify_peek(self, seat: int, action: Action) -> tuple[int, int]:
+        self._require_step(seat, "resolve")
+        target: int = action.get("seat")
+        slot: int = action.get("slot")
+        power = self._require_power(seat, _PEEK_POWERS)
+        self._require_target(seat, power, target, slot)
+        return target, slot
+
+    def do_peek(self, seat: int, where: tuple[int, int]) -> list[Event]:
+        target, slot = where
+        power = self._put_down(0)
+        g = self.grid(target)
+        g.learn(slot, 1 << seat)
+        card = g.cards[slot]
+        assert card is not None  # verify_peek: an occupied slot
+        seen = CARD_TEXT[card]
+        whose = "own" if target == seat else f"seat {target}'s"
+        text = f"Seat {seat} discarded the {CARD_TEXT[power]} and looked at {whose} slot {slot}"
+        ev = Event("peek", seat, {"target": target, "slot": slot, "power": CARD_TEXT[power],
+                                  "text": text},
+                   {"card": seen, "text": f"{text}: {seen}"}, 1 << seat)
+        return [ev] + self._done()
+
+    def verify_blind_swap(self, seat: int, action: Action) -> tuple[int, int, int]:
+        self._require_step(seat, "resolve")
+        slot: int = action.get("slot")
+        target: int = action.get("seat")
+        their: int = action.get("their_slot")
+        self._require_own_slot(seat, slot)
+        self._require_power(seat, _QUEEN_POWER)
+        self._require_target(seat, QUEEN, target, their)
+        return slot, target, their
+
+    def do_blind_swap(self, seat: int, where: tuple[int, int, int]) -> list[Event]:
+        slot, target, their = where
+        power = self._put_down(0)
+        mine, theirs = self.grid(seat), self.grid(target)
+        card, _, known = mine.take(slot)  # each card keeps who knows it (nobody sees the swap)
+        theirs.move_to(mine, their, up=False, slot=slot)
+        theirs.put(their, card, False, known)
+        ev = Event("blind_swap", seat, {
+            "slot": slot, "target": target, "their_slot": their, "power": CARD_TEXT[power],
+            "text": f"Seat {seat} discarded the {CARD_TEXT[power]} and swapped their slot {slot} "
+                    f"with seat {target}'s slot {their}, unseen"})
+        return [ev] + self._done()
+
+    def verify_double(self, seat: int, action: Action) -> int:
+        self._require_step(seat, "resolve")
+        slot: int = action.get("slot")
+        self._require_own_slot(seat, slot)
+        if self.options.repeat_match != "on_turn":
+            raise IllegalAction("doubling is a wikipedia rule (repeat_match='on_turn'); here you "
+                                "match a duplicate with 'match', once the card you hold is placed")
+        self.require(self._may_double(), "only a card matched onto the discard pile and taken "
+                                         "from it may be discarded again with your copy")
+        return slot
+
+    def do_double(self, seat: int, slot: int) -> list[Event]:
+        """C3: the taken card and the seat's copy go onto the pile together (the turn)."""
+        g = self.grid(seat)
+        mine = g.cards[slot]
+        assert mine is not None
+        card = self._put_down(self.drawn_flags)
+        if mine & 15 != card & 15:
+            return self._wrong(seat, slot, card, double=True) + self._done()
+        discard_at(g, slot, self.discard, self.everyone)
+        self.dflags.append(UNUSED | MATCHED | seat << PLACER)
+        ev = Event("double", seat, {
+            "slot": slot, "card": CARD_TEXT[card], "copy": CARD_TEXT[mine],
+            "text": f"Seat {seat} discarded the {CARD_TEXT[card]} again with their {CARD_TEXT[mine]} "
+                    f"from slot {slot} (counts as the turn)"})
+        return [ev] + self._done()
+
+    def verify_match(self, seat: int, action: Action) -> int:
+        ph = self.phase
+        if ph == "scored" or ph == "look":
+            self._require_in_play(seat)
+        if seat == self.caller:
+            self._require_not_frozen(seat)
+        if seat == self.turn and ph == "resolve":
+            raise IllegalAction(f"first finish your action: swap or discard the {self._held()} you "
+                                f"are holding; you may match once it is placed (ruling A9)")
+        zones = self.zones
+        pile = zones["discard"].cards
+        if not pile:
+            raise IllegalAction("the discard pile is empty: there is nothing to match")
+        top = CARD_TEXT[pile[-1]]
+        aimed: str = action.get("top")
+        if aimed != top:
+            raise IllegalAction(f"too late: the discard top is now the {top}, not the {aimed} "
+                                f"(no penalty)")
+        if self.dflags[-1] & MATCHED and self.options.repeat_match == "on_turn":
+            raise IllegalAction(f"the {top} was already matched; you can discard your copy only on "
+                                f"your turn, by taking the {top} and discarding both (it counts "
+                                f"as your turn)")
+        slot: int = action.get("slot")
+        cards: list[Card | None] = zones[GRID_ID[seat]].cards
+        if not 0 <= slot < len(cards) or cards[slot] is None:
+            if cards.count(None) == len(cards):
+                raise IllegalAction("you have no cards left to match with")
+            self._require_own_slot(seat, slot)
+        if self.pending and (seat, slot) in {(s, i) for s, i, _ in self.pending}:
+            raise IllegalAction(f"you already claimed the {top} with slot {slot}: it is resolved "
+                                f"when seat {self.turn}'s action is complete")
+        return slot
+
+    def do_match(self, seat: int, slot: int) -> list[Event]:
+        """A claim: at once, or queued while the turn player holds a drawn card (A9)."""
+        if self.phase == "resolve":
+            return self._queue(seat, slot)
+        return self._match(seat, slot)
+
+    def verify_end(self, seat: int, action: Action) -> None:
+        self._require_step(seat, "end")
+
+    def do_end(self, seat: int, _: None) -> list[Event]:
+        return [Event("end", seat, {"text": f"Seat {seat} ends the turn"})] + self._next_turn()
+
+    def verify_call(self, seat: int, action: Action) -> None:
+        self._require_step(seat, "end")
+        if self.caller >= 0:
+            raise IllegalAction(f"Cactus was already called by seat {self.caller}")
+        self.require(not self.exhausted, "the stock is exhausted: the hand ends after this turn anyway")
+
+    def do_call(self, seat: int, _: None) -> list[Event]:
+        self.caller = seat
+        return [Event("call", seat, {"text": f"Seat {seat} calls Cactus!"})] + self._next_turn()
+
+    # ----- moving cards ------------------------------------------------------------------------
+    def _from_stock(self, dst: AnyZone, known: int,
+                    slot: int | None = None) -> tuple[Card | None, list[Event]]:
+        """Move the stock's top card face down into ``dst`` (known to the seats in mask
+        ``known``), rebuilding the stock from the discard pile first if it is empty (A2).
+        ``None`` when nothing is left to draw (the exhaustion is announced once)."""
+        zones = self.zones
+        stock, discard = zones["stock"], zones["discard"]
+        if not stock_drawable(stock, discard):
+            if self.exhausted:
+                return None, []
+            self.exhausted = True
+            return None, [Event("exhausted", None, {
+                "text": "The stock is empty and cannot be rebuilt: the hand ends after this turn"})]
+        card, rebuilt = draw_to(stock, discard, self.rng, dst, known=known, slot=slot)
+        if not rebuilt:
+            return card, []
+        self.dflags = self.dflags[-1:]  # only the top stays on the pile, with its flags
+        return card, [Event("rebuild", None, {
+            "cards": rebuilt,
+            "text": f"The stock ran out: {rebuilt} discards shuffled into a new stock"})]
 
     def _put_down(self, flags: int) -> Card:
         """Move the drawn card face up onto the discard pile (placed by the turn player)."""
-        card, _, _ = self.drawn.pop()
-        self.discard.push(card, True, self.everyone)
+        card = discard_at(self.drawn, -1, self.discard, self.everyone)
         self.dflags.append(flags & (UNUSED | MATCHED) | self.turn << PLACER)
         return card
 
@@ -466,18 +707,18 @@ class CactusRules(Game):
         self.phase = "end"
         self.drawn_src = ""
         self.drawn_flags = 0
-        self.zones["drawn"].owner = None
+        self.drawn.owner = None
         if not self.pending:
             return []
         queue, self.pending = self.pending, []
         events: list[Event] = []
         for seat, slot, top in queue:
             cur = self.discard.cards[-1] if self.discard.cards else None
-            if cur is None or _N[cur] != top or not self._may_match(seat) \
-                    or self.zones[_GID[seat]].cards[slot] is None:
-                now = f"the top is now the {_N[cur]}" if cur is not None else "the pile is empty"
-                if cur is not None and _N[cur] == top:
-                    now = f"the {_N[cur]} may no longer be matched"
+            if cur is None or CARD_TEXT[cur] != top or not self._may_match(seat) \
+                    or self.grid(seat).cards[slot] is None:
+                now = f"the top is now the {CARD_TEXT[cur]}" if cur is not None else "the pile is empty"
+                if cur is not None and CARD_TEXT[cur] == top:
+                    now = f"the {CARD_TEXT[cur]} may no longer be matched"
                 events.append(Event("too_late", seat, {
                     "slot": slot, "top": top,
                     "text": f"Too late: seat {seat}'s claim on the {top} with slot {slot} "
@@ -488,82 +729,25 @@ class CactusRules(Game):
 
     def _queue(self, seat: int, slot: int) -> list[Event]:
         """A claim during an on-turn action waits for the action to complete (A9)."""
-        top = self.discard.cards[-1]
-        assert top is not None
-        self.pending.append((seat, slot, _N[top]))
+        top = CARD_TEXT[self.discard.cards[-1]]
+        self.pending.append((seat, slot, top))
         return [Event("claim", seat, {
-            "slot": slot, "top": _N[top], "queued": len(self.pending),
-            "text": f"Seat {seat} claims a match of the {_N[top]} with slot {slot}: resolved "
+            "slot": slot, "top": top, "queued": len(self.pending),
+            "text": f"Seat {seat} claims a match of the {top} with slot {slot}: resolved "
                     f"when seat {self.turn}'s action is complete"})]
 
-    def _swap(self, seat: int, slot: int) -> list[Event]:
-        g = self.zones[_GID[seat]]
-        old, _, _ = g.take(slot)
-        src = self.drawn_src
-        card, _, known = self.drawn.pop()
-        g.put(slot, card, False, known | (1 << seat))
-        self.discard.push(old, True, self.everyone)
-        self.dflags.append(UNUSED | seat << PLACER)
-        data: dict[str, Any] = {"slot": slot, "discarded": _N[old], "source": src,
-                                "text": f"Seat {seat} swapped the drawn card into slot {slot}, "
-                                        f"discarding the {_N[old]}"}
-        if src == "discard":  # everyone saw it taken from the pile
-            data["card"] = _N[card]
-            data["text"] = f"Seat {seat} swapped the {_N[card]} into slot {slot}, discarding the {_N[old]}"
-        return [Event("swap", seat, data)] + self._done()
-
-    def _peek(self, seat: int, target: int, slot: int) -> list[Event]:
-        power = self._put_down(0)
-        g = self.zones[_GID[target]]
-        g.learn(slot, 1 << seat)
-        whose = "own" if target == seat else f"seat {target}'s"
-        text = f"Seat {seat} discarded the {_N[power]} and looked at {whose} slot {slot}"
-        ev = Event("peek", seat, {"target": target, "slot": slot, "power": _N[power], "text": text},
-                   {"card": _N[g.cards[slot]], "text": f"{text}: {_N[g.cards[slot]]}"}, 1 << seat)
-        return [ev] + self._done()
-
-    def _blind_swap(self, seat: int, slot: int, target: int, their: int) -> list[Event]:
-        power = self._put_down(0)
-        mine, theirs = self.zones[_GID[seat]], self.zones[_GID[target]]
-        a, _, ka = mine.take(slot)
-        b, _, kb = theirs.take(their)
-        mine.put(slot, b, False, kb)
-        theirs.put(their, a, False, ka)
-        ev = Event("blind_swap", seat, {
-            "slot": slot, "target": target, "their_slot": their, "power": _N[power],
-            "text": f"Seat {seat} discarded the {_N[power]} and swapped their slot {slot} "
-                    f"with seat {target}'s slot {their}, unseen"})
-        return [ev] + self._done()
-
-    def _double(self, seat: int, slot: int) -> list[Event]:
-        g = self.zones[_GID[seat]]
-        mine = g.cards[slot]
-        assert mine is not None
-        flags = self.drawn_flags
-        card = self._put_down(flags)
-        if mine & 15 == card & 15:
-            g.take(slot)
-            self.discard.push(mine, True, self.everyone)
-            self.dflags.append(UNUSED | MATCHED | seat << PLACER)
-            ev = Event("double", seat, {
-                "slot": slot, "card": _N[card], "copy": _N[mine],
-                "text": f"Seat {seat} discarded the {_N[card]} again with their {_N[mine]} from slot "
-                        f"{slot} (counts as the turn)"})
-            return [ev] + self._done()
-        return self._wrong(seat, slot, card, double=True) + self._done()
-
     def _match(self, seat: int, slot: int) -> list[Event]:
-        g = self.zones[_GID[seat]]
+        g = self.grid(seat)
         mine = g.cards[slot]
         top = self.discard.cards[-1]
-        assert mine is not None and top is not None
+        assert mine is not None
         if mine & 15 == top & 15:
-            g.take(slot)
-            self.discard.push(mine, True, self.everyone)
+            discard_at(g, slot, self.discard, self.everyone)
             self.dflags.append(UNUSED | MATCHED | seat << PLACER)
             events = [Event("match", seat, {
-                "slot": slot, "card": _N[mine], "top": _N[top],
-                "text": f"Seat {seat} matched the {_N[top]} with the {_N[mine]} from slot {slot}"})]
+                "slot": slot, "card": CARD_TEXT[mine], "top": CARD_TEXT[top],
+                "text": f"Seat {seat} matched the {CARD_TEXT[top]} with the {CARD_TEXT[mine]} from "
+                        f"slot {slot}"})]
         else:
             events = self._wrong(seat, slot, top)
         if (self.phase == "draw" and self.exhausted and not self._stock_drawable()
@@ -572,36 +756,30 @@ class CactusRules(Game):
         return events
 
     def _wrong(self, seat: int, slot: int, top: Card, double: bool = False) -> list[Event]:
-        """A wrong match: the card is shown, returned face down, and penalty cards added."""
-        g = self.zones[_GID[seat]]
+        """A wrong match: the card is shown, returned face down, and penalty cards added
+        unseen, into empty slots first (A2: skipped when nothing is left to draw)."""
+        g = self.grid(seat)
         mine = g.cards[slot]
-        g.known[slot] = self.everyone
+        assert mine is not None
+        g.learn(slot, self.everyone)
         placed: list[int] = []
         events: list[Event] = []
-        cards, stock = g.cards, self.stock
         for _ in range(self.options.penalty_cards):
-            if stock.cards:
-                card: Card | None = stock.cards.pop()
-                stock.up.pop()
-                stock.known.pop()
-            else:
-                card, evs = self._pop_stock()
-                events += evs
+            cards = g.cards
+            into = cards.index(None) if None in cards else len(cards)
+            card, evs = self._from_stock(g, 0, slot=into)
+            events += evs
             if card is None:
                 break
-            if None in cards:  # empty slots first (unseen: nobody knows it)
-                i = cards.index(None)
-                g.put(i, card)
-                placed.append(i)
-            else:
-                placed.append(g.push(card))
+            placed.append(into)
         short = self.options.penalty_cards - len(placed)
         tail = ((f", penalty cards into slots {', '.join(map(str, placed))}" if placed else "")
                 + (f" ({short} penalty card(s) skipped: no stock)" if short else ""))
         ev = Event("wrong_match", seat, {
-            "slot": slot, "card": _N[mine], "top": _N[top], "penalty": placed, "double": double,
-            "text": f"Wrong match: seat {seat} showed the {_N[mine]} from slot {slot} against the "
-                    f"{_N[top]}; it goes back face down{tail}"})
+            "slot": slot, "card": CARD_TEXT[mine], "top": CARD_TEXT[top], "penalty": placed,
+            "double": double,
+            "text": f"Wrong match: seat {seat} showed the {CARD_TEXT[mine]} from slot {slot} against "
+                    f"the {CARD_TEXT[top]}; it goes back face down{tail}"})
         return [ev] + events
 
     # ----- turns, hands and rounds ---------------------------------------------------------
@@ -615,7 +793,7 @@ class CactusRules(Game):
         if self.exhausted:
             return self._hand_end("the stock is exhausted")
         nxt = (self.turn + 1) % self.players
-        if nxt == self.caller:
+        if last_round_over(nxt, self.caller):
             return self._hand_end("everyone has had a last turn after the Cactus call")
         self.turn = nxt
         self.turns += 1
@@ -632,33 +810,32 @@ class CactusRules(Game):
     def _hand_end(self, why: str) -> list[Event]:
         n = self.players
         everyone = self.everyone
-        for g in self.grids:
-            for i, c in enumerate(g.cards):
-                if c is not None:
-                    g.reveal(i, everyone)
-        totals = tuple(points(g.cards) for g in self.grids)
+        grids = self.grids
+        for g in grids:
+            for i in g.slots():
+                g.reveal(i, everyone)
+        totals = tuple(points(g.cards) for g in grids)
         self.totals = totals
         events = [Event("reveal", None, {
-            "grids": [[None if c is None else _N[c] for c in g.cards] for g in self.grids],
+            "grids": [[None if c is None else CARD_TEXT[c] for c in g.cards] for g in grids],
             "totals": list(totals), "caller": self.caller if self.caller >= 0 else None,
             "text": f"Hand over ({why}). Totals: "
                     + ", ".join(f"seat {s} {totals[s]}" for s in range(n))})]
         if self.options.scoring == "hand":
             self.phase = "over"
             return events
-        gains = self._round_gains(totals)
+        gains = scoring.round_gains(totals, self.caller, self.options.caller_penalty)
         self.gains = gains
-        self.scores = tuple(a + b for a, b in zip(self.scores, gains))
+        self.scores = tuple(a + b for a, b in zip(self.scores, gains, strict=True))
         self.history = self.history + (totals,)
         self.gain_history = self.gain_history + (gains,)
-        winner = self._round_winner(totals)
-        over = max(self.scores) >= self.options.target
+        winner = scoring.round_winner(totals, self.caller, self.first)
         events.append(Event("score", None, {
             "round": self.round, "gains": list(gains), "scores": list(self.scores),
             "round_winner": winner,
             "text": "Points gained: " + ", ".join(f"seat {s} +{gains[s]}" for s in range(n))
                     + "; match totals: " + ", ".join(f"seat {s} {self.scores[s]}" for s in range(n))}))
-        if over:
+        if max(self.scores) >= self.options.target:
             self.phase = "over"
             return events
         self.first = winner
@@ -667,67 +844,12 @@ class CactusRules(Game):
         self.turn = self.dealer
         return events
 
-    def _round_gains(self, totals: tuple[int, ...]) -> tuple[int, ...]:
-        """Wikipedia's two scoring cases (A6, C6)."""
-        n = self.players
-        c = self.caller
-        gains = [0] * n
-        if c < 0:
-            low = min(totals)
-            return tuple(t if t > low else 0 for t in totals)
-        ct = totals[c]
-        for s in range(n):
-            if s != c and totals[s] > ct:
-                gains[s] = totals[s]
-        if any(totals[s] <= ct for s in range(n) if s != c):
-            gains[c] = ct + self.options.caller_penalty
-        return tuple(gains)
-
-    def _round_winner(self, totals: tuple[int, ...]) -> int:
-        """A7: lowest total; the caller if tied for it, else the earliest seat clockwise
-        from this round's first player."""
-        low = min(totals)
-        if self.caller >= 0 and totals[self.caller] == low:
-            return self.caller
-        n = self.players
-        for k in range(n):
-            s = (self.first + k) % n
-            if totals[s] == low:
-                return s
-        raise AssertionError("no lowest total")
-
     def result(self) -> Result | None:
         if self.phase != "over":
             return None
-        n = self.players
         if self.options.scoring == "hand":
-            totals = self.totals
-            low = min(totals)
-            winners = [s for s in range(n) if totals[s] == low]
-            reason = f"lowest total {low}"
-            if len(winners) > 1:
-                if self.options.tie_rule == "caller_loses" and self.caller in winners:
-                    winners = [s for s in winners if s != self.caller]
-                    reason = f"tie at {low}: the caller loses"
-                if len(winners) > 1:
-                    return Result([float(t) for t in totals], [], [1] * n,
-                                  f"a draw at {low} points", {"caller": self._caller_or_none()})
-            placing = [1 if s in winners else 1 + len(winners) + sum(
-                1 for o in range(n) if o not in winners and totals[o] < totals[s])
-                for s in range(n)]
-            return Result([float(t) for t in totals], winners, placing, reason,
-                          {"caller": self._caller_or_none()})
-        scores = self.scores
-        target = self.options.target
-        rest = [s for s in range(n) if scores[s] < target] or list(range(n))
-        best = min(scores[s] for s in rest)
-        winners = [s for s in rest if scores[s] == best]
-        key = [(scores[s] >= target and s not in rest, scores[s]) for s in range(n)]
-        placing = [1 + sum(1 for k in key if k < key[s]) for s in range(n)]
-        losers = [s for s in range(n) if scores[s] >= target]
-        return Result([float(x) for x in scores], winners, placing,
-                      f"seat {', '.join(map(str, losers))} reached {target}",
-                      {"rounds": [list(t) for t in self.history], "caller": self._caller_or_none()})
+            return scoring.hand_result(self.totals, self.caller, self.options.tie_rule)
+        return scoring.match_result(self.scores, self.options.target, self.history, self.caller)
 
     def _caller_or_none(self) -> int | None:
         return self.caller if self.caller >= 0 else None

@@ -1,4 +1,5 @@
-"""Cactus rule data: card points, powers, discard flags, options, prebuilt actions."""
+"""Cactus rule data: card points, powers, discard flags, options, the action schema and
+prebuilt actions."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ import dataclasses
 from typing import Any, Literal
 
 from parlour.cards import Card
-from parlour.engine.actions import Action
+from parlour.engine.actions import Action, CardParam, Int, Text
+from parlour.engine.options import RealtimeOptions, opt
 
 POINTS = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 0)
 """Points by rank: ace 1, king 0, queen and jack 10, others their pips."""
@@ -22,8 +24,32 @@ UNUSED, MATCHED = 1, 2
 the card there is kept in the bits above them (``flags >> PLACER``)."""
 PLACER = 2
 
-_MAX = 64
-_SEATS = 6
+MAX_SLOTS = 52
+"""The slot bound: penalty cards can grow a layout past its dealt slots, but no layout
+holds more than the 52 cards of the pack, so slot indexes stay below 52."""
+MAX_SEATS = 6
+
+
+def _last_seat(players: int, options: Any) -> int:
+    return players - 1
+
+
+SLOT = Int(0, MAX_SLOTS - 1)
+SEAT = Int(0, _last_seat)
+ACTIONS: dict[str, dict[str, Any]] = {
+    "draw": {"source": Text(domain=("stock", "discard"))},
+    "swap": {"slot": SLOT},
+    "discard": {},
+    "peek": {"seat": SEAT, "slot": SLOT},
+    "blind_swap": {"slot": SLOT, "seat": SEAT, "their_slot": SLOT},
+    "double": {"slot": SLOT},
+    "match": {"slot": SLOT, "top": CardParam()},
+    "call": {}, "end": {}, "deal": {}, "look": {},
+}
+"""The action schema: slots and seats are bounded, ``top`` is a card in any spelling
+(``"10H"``, ``"T♥"``: stored as ``"TH"``), ``source`` names a pile."""
+
+# prebuilt actions: the legal lists hand out these objects (no allocation per state)
 DRAW_STOCK = Action("draw", source="stock")
 DRAW_DISCARD = Action("draw", source="discard")
 DISCARD = Action("discard")
@@ -31,10 +57,10 @@ CALL = Action("call")
 END = Action("end")
 DEAL = Action("deal")
 LOOK = Action("look")
-SWAP = tuple(Action("swap", slot=i) for i in range(_MAX))
-DOUBLE = tuple(Action("double", slot=i) for i in range(_MAX))
-PEEK = tuple(tuple(Action("peek", seat=s, slot=i) for i in range(_MAX)) for s in range(_SEATS))
-_GID = tuple(f"grid:{s}" for s in range(_SEATS))
+SWAP = tuple(Action("swap", slot=i) for i in range(MAX_SLOTS))
+DOUBLE = tuple(Action("double", slot=i) for i in range(MAX_SLOTS))
+PEEK = tuple(tuple(Action("peek", seat=s, slot=i) for i in range(MAX_SLOTS)) for s in range(MAX_SEATS))
+GRID_ID = tuple(f"grid:{s}" for s in range(MAX_SEATS))
 _BLIND: dict[tuple[int, int, int], Action] = {}
 _MATCH: dict[str, tuple[Action, ...]] = {}
 
@@ -43,27 +69,17 @@ def match_table(top: str) -> tuple[Action, ...]:
     """``match(slot=i, top=top)`` for every slot ``i``, built once per top card."""
     t = _MATCH.get(top)
     if t is None:
-        t = _MATCH[top] = tuple(Action("match", slot=i, top=top) for i in range(_MAX))
+        t = _MATCH[top] = tuple(Action("match", slot=i, top=top) for i in range(MAX_SLOTS))
     return t
 
 
-def _blind(slot: int, seat: int, other: int) -> Action:
+def blind_swap(slot: int, seat: int, other: int) -> Action:
+    """``blind_swap(slot, seat, their_slot=other)``, built once."""
     key = (slot, seat, other)
     a = _BLIND.get(key)
     if a is None:
         a = _BLIND[key] = Action("blind_swap", slot=slot, seat=seat, their_slot=other)
     return a
-
-
-class _Names(dict[Any, str]):
-    """Card texts by card value, computed once (``str(card)`` is slow in hot paths)."""
-
-    def __missing__(self, key: Any) -> str:
-        text = self[key] = str(Card(key))
-        return text
-
-
-_N = _Names()
 
 
 def points(cards: list[Card | None]) -> int:
@@ -72,35 +88,30 @@ def points(cards: list[Card | None]) -> int:
 
 
 @dataclasses.dataclass(frozen=True)
-class CactusOptions:
+class CactusOptions(RealtimeOptions):
     """Rule parameters; defaults are the denexa text's, the wikipedia variant presets."""
 
-    scoring: Literal["hand", "match"] = dataclasses.field(default="hand", metadata={
-        "help": "hand: one hand, lower total wins (two players); match: rounds until "
-                "someone reaches the target (2-6 players)"})
-    grid_cards: int = dataclasses.field(default=4, metadata={
-        "min": 1, "max": 8, "help": "cards dealt to each player (a two-column grid)"})
-    start_peek: int = dataclasses.field(default=0, metadata={
-        "min": 0, "max": 8, "help": "cards each player looks at after the deal (near row)"})
-    penalty_cards: int = dataclasses.field(default=2, metadata={
-        "min": 0, "max": 8, "help": "cards added unseen after a wrong match"})
-    caller_frozen: bool = dataclasses.field(default=True, metadata={
-        "help": "the Cactus caller may not match any more (A4)"})
-    tie_rule: Literal["draw", "caller_loses"] = dataclasses.field(default="draw", metadata={
-        "help": "hand scoring: equal lowest totals draw, or the caller loses (A5)"})
-    repeat_match: Literal["free", "on_turn"] = dataclasses.field(default="free", metadata={
-        "help": "a card already matched: match it again freely, or only by taking it on "
-                "your turn (wikipedia, C3)"})
-    target: int = dataclasses.field(default=100, metadata={
-        "min": 1, "help": "match scoring: reaching this total loses the match"})
-    caller_penalty: int = dataclasses.field(default=10, metadata={
-        "min": 0, "help": "match scoring: added to a caller who is not strictly lowest"})
-    plain_discard_reusable: bool = dataclasses.field(default=False, metadata={
-        "help": "a power card drawn from the stock and discarded without using its power "
-                "keeps its power for the next player (wikipedia A8; denexa: only cards "
-                "discarded from a layout)"})
-    first_player: Literal["left", "opposite"] = dataclasses.field(default="left", metadata={
-        "help": "first player of the first hand: the dealer's left, or the seat opposite "
-                "the dealer (even player counts only; C7)"})
-    assist: bool = dataclasses.field(default=False, metadata={
-        "help": "memory aid (house option): views show the face-down cards you know"})
+    scoring: Literal["hand", "match"] = opt(
+        "hand", "hand: one hand, lower total wins (two players); match: rounds until "
+                "someone reaches the target (2-6 players)")
+    grid_cards: int = opt(4, "cards dealt to each player (a two-column grid)", min=1, max=8)
+    start_peek: int = opt(0, "cards each player looks at after the deal (near row)", min=0, max=8)
+    penalty_cards: int = opt(2, "cards added unseen after a wrong match", min=0, max=8)
+    caller_frozen: bool = opt(True, "the Cactus caller may not match any more (A4)")
+    tie_rule: Literal["draw", "caller_loses"] = opt(
+        "draw", "hand scoring: equal lowest totals draw, or the caller loses (A5)")
+    repeat_match: Literal["free", "on_turn"] = opt(
+        "free", "a card already matched: match it again freely, or only by taking it on "
+                "your turn (wikipedia, C3)")
+    target: int = opt(100, "match scoring: reaching this total loses the match", min=1)
+    caller_penalty: int = opt(10, "match scoring: added to a caller who is not strictly lowest",
+                              min=0)
+    plain_discard_reusable: bool = opt(
+        False, "a power card drawn from the stock and discarded without using its power "
+               "keeps its power for the next player (wikipedia A8; denexa: only cards "
+               "discarded from a layout)")
+    first_player: Literal["opposite", "left"] = opt(
+        "opposite", "first player of the first round: the seat opposite the dealer where "
+                    "there is one (an even number of players; seed 002), else the dealer's "
+                    "left; or always the dealer's left (C7)")
+    assist: bool = opt(False, "memory aid (house option): views show the face-down cards you know")

@@ -1,16 +1,16 @@
-"""Cactus as players see it: views and prompts, action labels and targets, reasons."""
+"""Cactus as players see it: views and prompts, action labels and targets (the reasons a
+move is refused are given by the ``verify_<type>`` methods of :mod:`.play`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from parlour.cards import Card
 from parlour.engine.actions import Action
 from parlour.engine.declare import SearchHooks
 from parlour.games.cactus import bot as heuristic
 from parlour.games.cactus import encoding as cactus_encoding
 from parlour.games.cactus.play import CactusRules
-from parlour.games.cactus.rules import MATCHED, OWN, PLACER, POWER, POWER_TEXT, QUEEN, SPY, UNUSED
+from parlour.games.cactus.rules import MATCHED, PLACER, POWER, POWER_TEXT, UNUSED
 
 
 class Cactus(CactusRules):
@@ -20,7 +20,7 @@ class Cactus(CactusRules):
     search = SearchHooks(rollout_policy=heuristic.rollout_policy, rollout_value=heuristic.rollout_value,
                          refine_world=heuristic.refine_world,
                          options=heuristic.SEARCH_OPTIONS)
-    encoding = cactus_encoding
+    encoding: ClassVar[Any] = cactus_encoding
 
     # ----- views, labels, targets ------------------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:
@@ -157,151 +157,3 @@ class Cactus(CactusRules):
         if t == "discard":
             return [{"zone": "discard", "index": len(self.discard.cards)}]
         return []
-
-    # ----- why not ---------------------------------------------------------------------------
-    def _explain(self, seat: int, action: Action) -> str:
-        t = action.type
-        if t not in self.ACTIONS:
-            return f"Cactus has no action {t!r}"
-        bad = self._bad_shape(action)
-        if bad:
-            return bad
-        ph = self.phase
-        if ph == "scored":
-            return (f"the round is over: seat {self.dealer} deals the next one"
-                    if seat != self.dealer else "the round is over: deal the next round")
-        if ph == "look":
-            if self.looking >> seat & 1:
-                return "first look at your nearest cards"
-            return "you have looked; waiting for the others to look at their cards"
-        if t == "look":
-            return "looking at your cards happens only right after the deal"
-        if seat == self.caller and self.options.caller_frozen and self.caller >= 0 and seat != self.turn:
-            return "you called Cactus: you may not match or make any more moves"
-        if t == "match":
-            return self._explain_match(seat, action)
-        if t == "deal":
-            return "the round is still being played"
-        if seat != self.turn:
-            if self.grid(seat).count():
-                return f"it is seat {self.turn}'s turn; out of turn you may only match"
-            return f"it is seat {self.turn}'s turn (and you have no cards left to match with)"
-        slot_msg = self._bad_slot(seat, action) if t in ("swap", "double", "blind_swap") else None
-        if ph == "draw":
-            if t != "draw":
-                return "first draw a card: from the stock or from the discard pile"
-            if action.source == "stock":
-                return "the stock is empty and cannot be rebuilt"
-            if action.source == "discard":
-                if not self.discard.cards:
-                    return "the discard pile is empty: draw from the stock"
-                return f"you could do nothing with the {self.discard.cards[-1]}: you have no cards"
-            return f"draw from 'stock' or 'discard', not {action.source!r}"
-        if ph == "resolve":
-            drawn = self.drawn.cards[0]
-            assert drawn is not None
-            if t in ("draw", "call", "end"):
-                return f"first swap or discard the {drawn} you are holding"
-            if slot_msg:
-                return slot_msg
-            if t == "discard":
-                return ("a card taken from the discard pile must be swapped into your layout "
-                        "(only an unused power card may be re-discarded to use its power)")
-            if t in ("peek", "blind_swap"):
-                return self._explain_power(seat, drawn, action)
-            if t == "double":
-                if self.options.repeat_match != "on_turn":
-                    return ("doubling is a wikipedia rule (repeat_match='on_turn'); here you "
-                            "match a duplicate with 'match', once the card you hold is placed")
-                return ("only a card matched onto the discard pile and taken from it may be "
-                        "discarded again with your copy")
-            return f"{self.label(action, seat)!r} is not allowed now"
-        if t == "call":
-            if self.caller >= 0:
-                return f"Cactus was already called by seat {self.caller}"
-            return "the stock is exhausted: the hand ends after this turn anyway"
-        if self.caller < 0 and not self.exhausted:
-            return "your action is done: call Cactus or end your turn"
-        return "your action is done: end your turn"
-
-    def _bad_shape(self, action: Action) -> str | None:
-        """A parameter missing, unknown or of the wrong kind (actions built in Python)."""
-        spec = self.ACTIONS[action.type]
-        given = dict(action.params)
-        if set(given) != set(spec):
-            want = ", ".join(sorted(spec)) or "no parameters"
-            return f"action {action.type!r} takes {want}, not {', '.join(sorted(given)) or 'none'}"
-        for k, v in given.items():
-            if spec[k] is int and (isinstance(v, bool) or not isinstance(v, int)):
-                return f"parameter {k!r} of {action.type!r} must be a whole number, not {v!r}"
-            if spec[k] is str and not isinstance(v, str):
-                return f"parameter {k!r} of {action.type!r} must be text, not {v!r}"
-        return None
-
-    def _bad_slot(self, seat: int, action: Action) -> str | None:
-        slot = action.slot
-        cards = self.grid(seat).cards
-        if not isinstance(slot, int) or not 0 <= slot < len(cards):
-            return f"you have no slot {slot} (your slots are 0 to {len(cards) - 1})"
-        if cards[slot] is None:
-            return f"your slot {slot} is empty"
-        return None
-
-    def _explain_match(self, seat: int, action: Action) -> str:
-        if self.phase == "resolve" and seat == self.turn:
-            drawn = self.drawn.cards[0]
-            what = f"the {drawn}" if drawn is not None else "the drawn card"
-            return (f"first finish your action: swap or discard {what} you are holding; you "
-                    f"may match once it is placed (ruling A9)")
-        if seat == self.caller and self.options.caller_frozen:
-            return "you called Cactus: you may not match or make any more moves"
-        if not self.discard.cards:
-            return "the discard pile is empty: there is nothing to match"
-        top = self.discard.cards[-1]
-        aimed = action.get("top")
-        if not isinstance(aimed, str):
-            return f"name the discard top you claim against: top={str(top)!r}"
-        if aimed != str(top):
-            return (f"too late: the discard top is now the {top}, not the {aimed} "
-                    f"(no penalty)")
-        if self.dflags[-1] & MATCHED and self.options.repeat_match == "on_turn":
-            return (f"the {top} was already matched; you can discard your copy only on your "
-                    f"turn, by taking the {top} and discarding both (it counts as your turn)")
-        if not self.grid(seat).count():
-            return "you have no cards left to match with"
-        bad = self._bad_slot(seat, action)
-        if bad:
-            return bad
-        if any(s == seat and i == action.slot for s, i, _ in self.pending):
-            return (f"you already claimed the {top} with slot {action.slot}: it is resolved "
-                    f"when seat {self.turn}'s action is complete")
-        return f"{self.label(action, seat)!r} is not allowed now"
-
-    def _explain_power(self, seat: int, drawn: Card, action: Action) -> str:
-        p = POWER[drawn & 15]
-        if not p:
-            return f"the {drawn} has no power"
-        if not self.drawn_flags & UNUSED:
-            if self.drawn_src == "discard" and not self.options.plain_discard_reusable:
-                return (f"the power of this {drawn} is not available: it was used, or the card "
-                        f"was discarded from the stock rather than from a layout")
-            return f"the power of this {drawn} was already used"
-        if not self._usable(seat, self.drawn_flags, self.drawn_src):
-            by = self.drawn_flags >> PLACER
-            who = "you" if by == seat else f"seat {by}"
-            return (f"the {drawn} was put on the discard pile by {who}: only the next player "
-                    f"after them (seat {(by + 1) % self.players}) may use its unused power")
-        if action.type == "peek" and p != SPY and p != OWN or action.type == "blind_swap" and p != QUEEN:
-            return f"the power of the {drawn} is: {POWER_TEXT[p]}"
-        target = action.seat
-        if not isinstance(target, int) or not 0 <= target < self.players:
-            return f"there is no seat {target}"
-        if p == OWN and target != seat:
-            return f"the {drawn} lets you look at one of your own cards only"
-        if p in (SPY, QUEEN) and target == seat:
-            return f"the {drawn} targets an opponent's card"
-        other = action.slot if action.type == "peek" else action.their_slot
-        cards = self.grid(target).cards
-        if not isinstance(other, int) or not 0 <= other < len(cards) or cards[other] is None:
-            return f"seat {target} has no card in slot {other}"
-        return f"{self.label(action, seat)!r} is not allowed now"
