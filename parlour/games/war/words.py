@@ -22,8 +22,9 @@ def war_name(war: int) -> str:
     return WAR_NAMES[war] if war < len(WAR_NAMES) else f"war number {war}"
 
 
-def cards(n: int) -> str:
-    return f"{n} card" + ("" if n == 1 else "s")
+def count(n: int, thing: str = "card") -> str:
+    """``1 card``, ``2 cards``."""
+    return f"{n} {thing}" + ("" if n == 1 else "s")
 
 
 @functools.cache
@@ -33,12 +34,12 @@ def laid(seat: int, down: int, war: int) -> str:
         return f"Seat {seat} puts down a card"
     if not down:
         return f"Seat {seat} puts down a last card, to be turned up"
-    return f"Seat {seat} puts down {cards(down)} face down and one to turn up"
+    return f"Seat {seat} puts down {count(down)} face down and one to turn up"
 
 
 def won(c0: int, c1: int, winner: int, taken: int) -> str:
     return (f"Seat 0 turns up the {CARD_TEXT[c0]}, seat 1 the {CARD_TEXT[c1]}: "
-            f"seat {winner} takes {cards(taken)}")
+            f"seat {winner} takes {count(taken)}")
 
 
 def tied(c0: int, c1: int, war: int, down: list[int], able: list[bool]) -> str:
@@ -47,15 +48,15 @@ def tied(c0: int, c1: int, war: int, down: list[int], able: list[bool]) -> str:
     if not all(able):
         return text
     if down[0] == down[1]:
-        return text + f" Each puts down {cards(down[0])} face down and turns up the next"
-    return (text + f" Seat 0 puts down {cards(down[0])} face down, seat 1 {cards(down[1])}, "
+        return text + f" Each puts down {count(down[0])} face down and turns up the next"
+    return (text + f" Seat 0 puts down {count(down[0])} face down, seat 1 {count(down[1])}, "
                    "then each turns up the next")
 
 
 def over(game: War) -> str:
     """How the game ended, for the last event, the prompt and the result."""
     w, how, n = game.winner, game.ended, game.battle
-    after = f"after {cards(n).replace('card', 'battle')}"
+    after = f"after {count(n, 'battle')}"
     loser = 1 - w
     if how == "all-cards":
         return f"Seat {w} has captured all 52 cards and wins {after}"
@@ -86,7 +87,7 @@ def label(game: War, seat: int | None) -> str:
         return "Put down your top card"
     if not down:
         return "Put down your last card, to be turned up"
-    return f"Put down {cards(down)} face down and one to turn up"
+    return f"Put down {count(down)} face down and one to turn up"
 
 
 def prompt(game: War, seat: int | None) -> str:
