@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from parlour.bots.base import Bot, SeatPort
-from parlour.cards import Card, deck52
+from parlour.cards import CARD_TEXT, Card, deck52
 from parlour.engine.actions import Action
 from parlour.hands import best_of, evaluate5
 from parlour.rules.showdown import PERCENTILE
@@ -134,7 +134,7 @@ class HeuristicBot(Bot):
     def _discard(self, legal: list[Action], view: dict[str, Any], mine: list[int],
                  unseen: list[int], taken: int) -> Action:
         allowed = {a.card for a in legal if a.type == "discard"}
-        options = [i for i, c in enumerate(mine) if str(Card(c)) in allowed]
+        options = [i for i, c in enumerate(mine) if CARD_TEXT[c] in allowed]
         if len(mine) < 6 or not options:
             return legal[0]
         keeps = {i: mine[:i] + mine[i + 1:] for i in options}
@@ -143,11 +143,11 @@ class HeuristicBot(Bot):
         own_turns = (int(view["turn_number"]) - 1) // players + 1
         may_knock = any(a.type == "knock" for a in legal)
         if may_knock and self._knocks(value(keeps[final]), players, own_turns, taken):
-            return Action("knock", card=str(Card(mine[final])))
+            return Action("knock", card=CARD_TEXT[mine[final]])
         if view.get("last_round"):
-            return Action("discard", card=str(Card(mine[final])))
+            return Action("discard", card=CARD_TEXT[mine[final]])
         best = max(options, key=lambda i: outlook(keeps[i], unseen))
-        return Action("discard", card=str(Card(mine[best])))
+        return Action("discard", card=CARD_TEXT[mine[best]])
 
     def _knocks(self, pct: float, players: int, own_turns: int, taken: int) -> bool:
         """Whether a final hand of percentile ``pct`` is worth knocking with now."""
@@ -175,7 +175,7 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
         stock = Action("draw", source="stock")
         return stock if stock in legal else take
     pct, drop = best_keep(hand)
-    name = str(Card(hand[drop]))
+    name = CARD_TEXT[hand[drop]]
     own_turns = (game.turns - 1) // game.players + 1
     if game.knocker < 0 and (own_turns >= 12
                              or pct ** (game.players - 1) >= 0.55 - 0.03 * own_turns):

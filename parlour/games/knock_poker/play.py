@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, cast
 
-from parlour.cards import Card
+from parlour.cards import CARD_TEXT, Card
 from parlour.engine.actions import Action, CardParam, Text
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
@@ -16,7 +16,6 @@ from parlour.games.knock_poker.rules import (
     DISCARD,
     DRAW,
     KNOCK,
-    NAMES,
     PACK,
     SOURCES,
     KnockPokerOptions,
@@ -167,8 +166,8 @@ class KnockPokerRules(Game):
             card = take_discard(self.discard, hand, self.everyone)
             self.taken = card
             return [Event("draw", seat, {
-                "source": "discard", "card": NAMES[card],
-                "text": f"Seat {seat} took the {NAMES[card]} from the discard pile"})]
+                "source": "discard", "card": CARD_TEXT[card],
+                "text": f"Seat {seat} took the {CARD_TEXT[card]} from the discard pile"})]
         events = []
         card, rebuilt = draw_to(self.stock, self.discard, self.rng, hand, known=bit)
         if rebuilt:
@@ -176,11 +175,11 @@ class KnockPokerRules(Game):
             assert top is not None
             events.append(Event("rebuild", None, {
                 "cards": rebuilt,
-                "text": f"The stock ran out: the discards under the {NAMES[top]} "
+                "text": f"The stock ran out: the discards under the {CARD_TEXT[top]} "
                         f"are shuffled into a new stock of {rebuilt} cards"}))
+        name = CARD_TEXT[card]
         events.append(Event("draw", seat, {"source": "stock", "text": f"Seat {seat} drew from the stock"},
-                            {"card": NAMES[card], "text": f"You drew the {NAMES[card]} from the stock"},
-                            bit))
+                            {"card": name, "text": f"You drew the {name} from the stock"}, bit))
         return events
 
     def _verify_discard(self, seat: int, action: Action) -> Card:
@@ -218,11 +217,11 @@ class KnockPokerRules(Game):
     def _discard(self, seat: int, card: Card, knock: bool) -> list[Event]:
         discard_from(self.hand(seat), card, self.discard, self.everyone)
         self.taken = -1
-        text = f"Seat {seat} discarded the {NAMES[card]}"
+        text = f"Seat {seat} discarded the {CARD_TEXT[card]}"
         if knock:
             self.knocker = seat
             text += " and knocked: everyone else has one more turn"
-        events = [Event("knock" if knock else "discard", seat, {"card": NAMES[card], "text": text})]
+        events = [Event("knock" if knock else "discard", seat, {"card": CARD_TEXT[card], "text": text})]
         nxt = (seat + 1) % self.players
         if last_round_over(nxt, self.knocker):
             return events + self._reveal()
@@ -250,7 +249,7 @@ class KnockPokerRules(Game):
         best = sd.descriptions[sd.winners[0]]
         verb = "wins" if len(sd.winners) == 1 else "share the win"
         return [Event("showdown", None, {
-            "hands": [[NAMES[c] for c in h] for h in hands],
+            "hands": [[CARD_TEXT[c] for c in h] for h in hands],
             "descriptions": list(sd.descriptions), "winners": list(sd.winners),
             "knocker": self.knocker,
             "text": f"Showdown: {who} {verb} with {best[0].lower() + best[1:]}. "

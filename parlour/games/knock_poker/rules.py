@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from parlour.cards import Card, card_name, deck52
+from parlour.cards import CARD_TEXT, Card, card_name, deck52
 from parlour.engine.actions import Action
 from parlour.engine.options import opt
 
 PACK = tuple(deck52())
 """One 52-card deck ("Knock Poker requires one 52-card deck")."""
-NAMES: dict[int, str] = {c: str(c) for c in PACK}
-"""Card texts by card (``str(card)`` is slow in hot paths)."""
-BY_NAME: dict[str, Card] = {str(c): c for c in PACK}
+BY_NAME: dict[str, Card] = {CARD_TEXT[c]: c for c in PACK}
+"""The deck's cards by their short text (``"TH"``)."""
 SOURCES = ("stock", "discard")
 """Where a turn's card is drawn from (``draw(source)``), in the order the legal list
 offers them."""
@@ -32,8 +31,8 @@ class KnockPokerOptions:
 
 
 DRAW = {source: Action("draw", source=source) for source in SOURCES}
-DISCARD = {c: Action("discard", card=NAMES[c]) for c in PACK}
-KNOCK = {c: Action("knock", card=NAMES[c]) for c in PACK}
+DISCARD = {c: Action("discard", card=CARD_TEXT[c]) for c in PACK}
+KNOCK = {c: Action("knock", card=CARD_TEXT[c]) for c in PACK}
 
 
 def card_named(text: object) -> Card | None:

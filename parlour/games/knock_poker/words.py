@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from parlour.cards import CARD_TEXT
 from parlour.engine.actions import Action
 from parlour.engine.declare import SearchHooks
 from parlour.games.knock_poker import bot as heuristic
 from parlour.games.knock_poker.play import KnockPokerRules
-from parlour.games.knock_poker.rules import NAMES, card_named
+from parlour.games.knock_poker.rules import card_named
 from parlour.hands import best_of, describe
 
 
@@ -26,7 +27,7 @@ class KnockPoker(KnockPokerRules):
             "first": (self.dealer + 1) % self.players, "turn_number": self.turns,
             "knocker": k if k >= 0 else None, "last_round": k >= 0,
             "still_to_play": self._still_to_play(),
-            "taken": NAMES[self.taken] if self.taken >= 0 else None,
+            "taken": CARD_TEXT[self.taken] if self.taken >= 0 else None,
             "prompt": self._prompt(seat),
         }
         if seat is not None:
@@ -76,7 +77,7 @@ class KnockPoker(KnockPokerRules):
                 return f"Take the {top} from the discard pile"
             return "Draw from the stock"
         card = card_named(action.get("card"))
-        name = NAMES[card] if card is not None else str(action.get("card"))
+        name = CARD_TEXT[card] if card is not None else str(action.get("card"))
         if t == "discard":
             return f"Discard {name}"
         if t == "knock":

@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, ClassVar, cast
 
-from parlour.cards import Card, multi_deck
+from parlour.cards import CARD_TEXT, Card, multi_deck
 from parlour.engine.actions import Action, Int, Text
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
@@ -196,8 +196,8 @@ class MiniBaccaratRules(Game):
         k = burn_count(card.rank, self.options.ace_burn)
         for _ in range(k):
             self.shoe.move_to(self.discard, up=False, known=0)
-        return [Event("burn", None, {"card": str(card), "count": k,
-                                     "text": f"The dealer burns the {card} face up and "
+        return [Event("burn", None, {"card": CARD_TEXT[card], "count": k,
+                                     "text": f"The dealer burns the {CARD_TEXT[card]} face up and "
                                              f"{k} more card{'s' if k != 1 else ''} face down"})]
 
     def _draw(self, into: Zone, events: list[Event]) -> Card:
@@ -365,27 +365,29 @@ class MiniBaccaratRules(Game):
         p = hand_total(card_value(c.rank) for c in ph.cards if c is not None)
         b = hand_total(card_value(c.rank) for c in bh.cards if c is not None)
         self.natural = is_natural(p) or is_natural(b)
+        player = [CARD_TEXT[c] for c in ph.cards]
+        banker = [CARD_TEXT[c] for c in bh.cards]
         ev.insert(0, Event("deal", None, {
-            "player": [str(c) for c in ph.cards], "banker": [str(c) for c in bh.cards],
+            "player": player, "banker": banker,
             "player_total": p, "banker_total": b, "natural": self.natural,
-            "text": f"Player {ph.cards[0]} {ph.cards[1]} ({p}), banker {bh.cards[0]} "
-                    f"{bh.cards[1]} ({b})" + (": a natural, no more cards" if self.natural else "")}))
+            "text": f"Player {' '.join(player)} ({p}), banker {' '.join(banker)} ({b})"
+                    + (": a natural, no more cards" if self.natural else "")}))
         if not self.natural:
             third: int | None = None
             if player_draws(p):
                 c = self._draw(ph, ev)
                 third = card_value(c.rank)
                 p = hand_total((p, third))
-                ev.append(Event("draw", None, {"hand": PLAYER, "card": str(c), "total": p,
-                                               "text": f"Player draws the {c}: {p}"}))
+                ev.append(Event("draw", None, {"hand": PLAYER, "card": CARD_TEXT[c], "total": p,
+                                               "text": f"Player draws the {CARD_TEXT[c]}: {p}"}))
             else:
                 ev.append(Event("stand", None, {"hand": PLAYER, "total": p,
                                                 "text": f"Player stands on {p}"}))
             if banker_draws(b, third):
                 c = self._draw(bh, ev)
                 b = hand_total((b, card_value(c.rank)))
-                ev.append(Event("draw", None, {"hand": BANKER, "card": str(c), "total": b,
-                                               "text": f"Banker draws the {c}: {b}"}))
+                ev.append(Event("draw", None, {"hand": BANKER, "card": CARD_TEXT[c], "total": b,
+                                               "text": f"Banker draws the {CARD_TEXT[c]}: {b}"}))
             else:
                 ev.append(Event("stand", None, {"hand": BANKER, "total": b,
                                                 "text": f"Banker stands on {b}"}))
