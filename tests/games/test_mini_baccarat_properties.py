@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 import parlour
+from parlour import Action
 from parlour.engine.rng import Rng
 from parlour.testing import check_properties, random_step
 
@@ -63,3 +64,40 @@ def test_same_seed_same_actions_same_game() -> None:
 
     assert play(5) == play(5)
     assert play(5) != play(6)
+
+
+def test_legal_actions_are_exactly_what_apply_accepts() -> None:
+    """Every action a client could send, legal or not, agrees with ``legal_actions``
+    (the ``verify_`` methods and the list follow the same rules), and a refusal says why."""
+    spots = ["player", "banker", "tie", "bank"]
+    amounts = [5, 10, 20, 30, 50, 100, 200, 500, 1000]
+    universe = [Action("cut", at=k) for k in (-1, 0, 1, 2, 25, 51, 52, 53, 400)]
+    universe += [Action("bet", spot=s, amount=a) for s in spots for a in amounts]
+    universe += [Action("withdraw", spot=s) for s in spots] + [Action("done")]
+    for seed in range(4):
+        g = parlour.new_game("mini-baccarat", 2, seed=seed, options={"decks": 1, "hands": 5, "bankroll": 60})
+        rng = Rng(seed)
+        while not g.is_over():
+            for seat in range(g.players):
+                legal = set(g.legal_actions(seat))
+                for a in universe:
+                    ok = g.is_legal(seat, a)
+                    assert ok == (a in legal), (seat, a)
+                    if not ok:
+                        assert g.explain(seat, a)
+            step = random_step(g, rng)
+            assert step is not None
+            g.apply(step[0], step[1])
+
+
+def test_parameter_domains_come_from_the_options() -> None:
+    """The RL catalogue's values: the cut positions of the shoe, the spots, the stakes."""
+    from parlour.engine.actions import schema
+
+    g = parlour.new_game("mini-baccarat", 2, options={"decks": 2, "table_min": 25, "table_max": 300})
+    kinds = schema(type(g))
+    assert kinds["cut"]["at"].values(2, g.options) == list(range(1, 104))
+    assert kinds["bet"]["spot"].values(2, g.options) == ["player", "banker", "tie"]
+    assert kinds["bet"]["amount"].values(2, g.options) == [25, 50, 125, 250, 300]
+    assert kinds["withdraw"]["spot"].values(2, g.options) == ["player", "banker", "tie"]
+    assert not hasattr(type(g), "ACTION_RANGES")
