@@ -3,13 +3,16 @@
 Solves the deal ``parlour.new_game("pyramid", 1, seed=S)`` makes under each rule set
 (every variant, or ``--variant``, times each number of passes in ``--passes``) and
 prints, for each, whether the pyramid can be cleared and the moves as Parlour actions
-(replaying them through the engine clears it). ``--json`` prints the same as JSON.
+(replaying them through the engine clears it), or why it cannot, in a player's words
+(most lost deals have a card that can never be paired: the apex whose every partner is
+in the pyramid). ``--json`` prints the same as JSON.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import textwrap
 import time
 from typing import Any
 
@@ -49,7 +52,8 @@ def _passes(text: str) -> list[int]:
 def solve_all(game: str, seed: int, *, variant: str | None = None, passes: list[int] | None = None,
               strict_draw: bool = False, limit: int = 0) -> list[dict[str, Any]]:
     """One result per (variant, passes): ``solvable``, ``moves`` (action JSON), ``states``,
-    ``seconds``, ``stopped`` (the state limit was hit)."""
+    ``seconds``, ``stopped`` (the state limit was hit), ``reason`` (why it cannot be
+    cleared; empty when it can or is undecided)."""
     from parlour.games.pyramid.solver import solve
 
     name, v = split_id(game)
@@ -69,6 +73,7 @@ def solve_all(game: str, seed: int, *, variant: str | None = None, passes: list[
             sol = solve(g, limit=limit)
             out.append({"variant": var, "max_passes": p, "strict_draw": strict_draw,
                         "solvable": sol.solvable, "stopped": sol.stopped, "states": sol.states,
+                        "reason": sol.reason,
                         "seconds": round(time.process_time() - t, 4),
                         "moves": [a.to_json() for a in sol.moves]})
     return out
@@ -85,8 +90,12 @@ def run(args: argparse.Namespace) -> int:
         passes = "unlimited passes" if r["max_passes"] == 0 else f"{r['max_passes']} pass(es)"
         verdict = ("can be cleared" if r["solvable"] else
                    "undecided (state limit reached)" if r["stopped"] else "cannot be cleared")
+        searched = f"{r['states']:,} position{'s' if r['states'] != 1 else ''} searched"
         print(f"\n{r['variant']}, {passes}{', strict draw' if r['strict_draw'] else ''}: "
-              f"{verdict} ({r['states']} states, {r['seconds']:.2f} s)")
+              f"{verdict} ({searched}, {r['seconds']:.2f} s)")
+        if r["reason"]:
+            print(textwrap.fill(r["reason"][:1].upper() + r["reason"][1:] + ".", 88,
+                                initial_indent="  Why: ", subsequent_indent="       "))
         if r["moves"]:
             steps = _compact(r["moves"])
             print(f"  {len(r['moves'])} actions: " + ", ".join(steps))

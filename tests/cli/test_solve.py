@@ -24,7 +24,8 @@ def test_json_moves_replay_through_the_engine(capsys: pytest.CaptureFixture[str]
                              options={"max_passes": r["max_passes"]})
         for m in r["moves"]:
             g.apply(0, m)
-        assert g.is_over() and g.result().winners == [0]
+        res = g.result()
+        assert g.is_over() and res is not None and res.winners == [0]
 
 
 def test_text_output_names_each_rule_set(capsys: pytest.CaptureFixture[str]) -> None:
@@ -54,3 +55,54 @@ def test_bad_requests_get_a_clear_message(argv: list[str], msg: str,
                                           capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 2
     assert msg in capsys.readouterr().err
+
+
+def test_seed_7_cannot_be_cleared_and_says_which_card_blocks(capsys: pytest.CaptureFixture[str]) -> None:
+    """Deal 7 really is lost before the first move: the apex (4H) can only pair with a 9,
+    which must come from outside the pyramid since every pyramid card covers the apex,
+    and all four 9s are in the pyramid. Every rule set says so, in words, at once."""
+    g = parlour.new_game("pyramid", 1, seed=7)
+    pyr = [str(c) for c in g.zones["pyramid"].cards]
+    assert pyr[0] == "4H" and {"9C", "9D", "9H", "9S"} <= set(pyr)
+    rows = solve_all("pyramid", 7)
+    assert len(rows) == 9
+    for r in rows:
+        assert r["solvable"] is False and r["stopped"] is False and r["moves"] == [], r
+        assert r["reason"].startswith("the 4H at the top of the pyramid can only be discarded "
+                                      "with a 9, but no 9 is in the stock"), r
+        assert "9C, 9S, 9H and 9D all cover it" in r["reason"]
+    assert main(["solve", "pyramid", "--seed", "7"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("cannot be cleared (1 position searched") == 9
+    assert out.count("Why: The 4H at the top of the pyramid") == 9
+    assert "states" not in out
+
+
+def test_a_lost_deal_without_one_blocking_card_says_the_search_was_complete() -> None:
+    row = solve_all("pyramid", 5, variant="tuts-tomb", passes=[1])[0]
+    assert row["solvable"] is False and row["states"] > 1
+    assert row["reason"] == "no order of moves clears it: the search tried every line"
+
+
+def test_reasons_are_empty_when_the_deal_can_be_cleared_or_is_undecided() -> None:
+    assert solve_all("pyramid", 5, variant="standard", passes=[0])[0]["reason"] == ""
+    stopped = solve_all("pyramid", 0, variant="standard", passes=[1], limit=5)[0]
+    assert stopped["stopped"] and stopped["reason"] == ""
+
+
+def test_a_blocking_card_always_means_a_lost_deal() -> None:
+    """The explanation is sound: whenever it names a card, the exact search agrees."""
+    from parlour.games.pyramid.solver import SolveRules, position_of, solve
+    from parlour.games.pyramid.verdict import why_unclearable
+
+    named = 0
+    for seed in range(60):
+        for variant in ("standard", "tuts-tomb"):
+            g = parlour.new_game("pyramid", 1, variant=variant, seed=seed)
+            pyr, seq, p, _, _ = position_of(g)
+            why = why_unclearable(pyr, seq, p, SolveRules.of(g.options))
+            sol = solve(g)
+            if why is not None:
+                named += 1
+                assert not sol.solvable and sol.reason == why, (seed, variant)
+    assert named > 5

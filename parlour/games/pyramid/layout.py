@@ -69,3 +69,17 @@ def exposed(present: int, geo: Geometry) -> list[int]:
     """Slots present in bitmask ``present`` that no present card overlaps."""
     cm = geo.child_mask
     return [i for i in range(geo.size) if present >> i & 1 and not present & cm[i]]
+
+
+def never_paired(geo: Geometry, quirk: bool) -> list[int]:
+    """Per slot, the bitmask of slots that can never be discarded together with it: the
+    cards covering it and the cards it covers, directly or through others (one of the
+    two is always still covered while the other is there). With the Tut's Tomb quirk a
+    direct overlap may pair, so it is left out."""
+    block = [geo.below[i] | geo.above[i] for i in range(geo.size)]
+    if quirk:
+        for i in range(geo.size):
+            block[i] &= ~geo.child_mask[i]
+            for q in geo.parents[i]:
+                block[i] &= ~(1 << q)
+    return block

@@ -239,7 +239,7 @@ class PyramidRules(Game):
     def verify_remove(self, seat: int, action: Action) -> tuple[Spot, ...]:
         """The spots of the named cards (in the order removals list them), or the reason
         they cannot be discarded; only public places are named."""
-        names: tuple[str, ...] = action.cards
+        names: tuple[str, ...] = action.get("cards")
         self.require(1 <= len(names) <= 2, USAGE)
         cards = [_CARD_OF.get(n) or Card.parse(n) for n in names]
         self.require(len(cards) == 1 or cards[0] != cards[1], "name two different cards")

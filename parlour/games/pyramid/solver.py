@@ -40,7 +40,8 @@ from typing import Any
 from parlour.cards import CARD_TEXT
 from parlour.engine.actions import Action
 from parlour.engine.game import Game
-from parlour.games.pyramid.layout import geometry
+from parlour.games.pyramid.layout import geometry, never_paired
+from parlour.games.pyramid.verdict import why_unclearable
 
 DRAW = Action("draw")
 RECYCLE = Action("recycle")
@@ -71,6 +72,8 @@ class Solution:
     states: int
     stopped: bool = False
     """True when the search hit its state limit before deciding (then ``solvable`` is False)."""
+    reason: str = ""
+    """Why it cannot be cleared, in a player's words (empty when it can, or undecided)."""
 
 
 class SearchLimit(Exception):
@@ -104,10 +107,17 @@ def solve(game: Game, *, rules: SolveRules | None = None, limit: int = 0) -> Sol
 
 def solve_position(pyr: list[int | None], seq: list[int], p: int, pass_no: int,
                    removed_in_pass: bool, rules: SolveRules, *, limit: int = 0) -> Solution:
-    """Solve a position given as plain data (see :func:`position_of`)."""
+    """Solve a position given as plain data (see :func:`position_of`). An unclearable
+    position comes with its ``reason``: the card that can never be paired, when one
+    explains it, else that every line was searched."""
     if rules.max_passes == 0 and not rules.strict_draw and (removed_in_pass or p == 0):
-        return _solve_open(pyr, seq, p, rules, limit)
-    return _solve_sequenced(pyr, seq, p, pass_no, removed_in_pass, rules, limit)
+        sol = _solve_open(pyr, seq, p, rules, limit)
+    else:
+        sol = _solve_sequenced(pyr, seq, p, pass_no, removed_in_pass, rules, limit)
+    if not sol.solvable and not sol.stopped:
+        sol.reason = why_unclearable(pyr, seq, p, rules) or (
+            "no order of moves clears it: the search tried every line")
+    return sol
 
 
 def _solve_sequenced(pyr: list[int | None], seq: list[int], p: int, pass_no: int,
@@ -135,7 +145,7 @@ def _solve_sequenced(pyr: list[int | None], seq: list[int], p: int, pass_no: int
     maxp = rules.max_passes
     cmask = geo.child_mask
     children = geo.children
-    block = _blocks(geo, quirk)
+    block = never_paired(geo, quirk)
     relax = OpenSearch(pyr, rules)
     s1, s2 = n, n + m
     s3 = s2 + 7
@@ -423,7 +433,7 @@ class OpenSearch:
         self.quirk = rules.tuts_tomb_quirk
         self.cmask = geo.child_mask
         self.children = geo.children
-        self.block = _blocks(geo, self.quirk)
+        self.block = never_paired(geo, self.quirk)
         self.memo: dict[int, bool] = {}
         self.states = 0
         self.limit = limit
@@ -524,19 +534,6 @@ def _stranded(xs: int, ys: int, block: list[int]) -> bool:
         if not ys & ~block[b.bit_length() - 1]:
             return True
     return False
-
-
-def _blocks(geo: Any, quirk: bool) -> list[int]:
-    """Per slot, the slots that can never pair with it (above or below it; with the Tut's
-    Tomb quirk a direct overlap may)."""
-    n = geo.size
-    block = [geo.below[i] | geo.above[i] for i in range(n)]
-    if quirk:
-        for i in range(n):
-            block[i] &= ~geo.child_mask[i]
-            for q in geo.parents[i]:
-                block[i] &= ~(1 << q)
-    return block
 
 
 def _concrete(path: list[tuple[int, int]], pyr: list[int | None], seq: list[int], p: int,
