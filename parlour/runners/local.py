@@ -23,8 +23,8 @@ class Stalled(RuntimeError):
     """The game waits for a seat that has no bot, or a bot refused to act."""
 
 
-def deliver(game: Game, bots: Sequence[Bot | None], events: list[Event]) -> None:
-    """Send every bot its own copies of ``events``."""
+def deliver(bots: Sequence[Bot | None], events: list[Event]) -> None:
+    """Send every bot its own copies of ``events`` (every runner does, after each step)."""
     if not events:
         return
     for bot in bots:
@@ -92,7 +92,7 @@ def run_game(game: Game, bots: Sequence[Bot | None], *, max_steps: int = 100_000
         if game.is_over():
             return game.result()
         events = step(game, bots, ports)
-        deliver(game, bots, events)
+        deliver(bots, events)
         if on_events is not None:
             on_events(events)
     return game.result() if game.is_over() else None

@@ -30,6 +30,7 @@ from parlour.engine.events import Event
 from parlour.engine.game import Game
 from parlour.engine.records import Replay
 from parlour.errors import IllegalAction
+from parlour.runners.local import deliver
 from parlour.runners.scheduler import Schedule, TimerDue, Upcoming
 from parlour.server import bots as botrun
 from parlour.server.clock import Clock
@@ -209,7 +210,7 @@ class Table:
                 self.bots[seat] = make_bot(info["bot"], row.game, seat, seed=row.seed + 7919 * (seat + 1),
                                            level=info.get("level", "normal"))
         for evs in events:
-            self._deliver_to_bots(evs)
+            deliver(self.bots, evs)
         self.task: asyncio.Task[None] | None = None
 
     # ----- time ---------------------------------------------------------------------------
@@ -365,7 +366,7 @@ class Table:
             self.row.result = finished
             self.row.finished = utcnow()
             self.row.steps = seq
-        self._deliver_to_bots(events)
+        deliver(self.bots, events)
         if conn is not None and client_id is not None:
             conn.send({"type": "ack", "id": client_id if ack_id is None else ack_id, "seq": seq})
         self.broadcast(seq, events, t0)
@@ -396,13 +397,6 @@ class Table:
         self.sent = [s.sent for s in steps]
         self.ids = {(s.seat, s.client_id): s.seq for s in steps
                     if s.client_id is not None and s.seat is not None}
-
-    def _deliver_to_bots(self, events: list[Event]) -> None:
-        if not events:
-            return
-        for bot in self.bots:
-            if bot is not None:
-                bot.observe([e.for_seat(bot.seat) for e in events])
 
     # ----- the driver: bots and timers ----------------------------------------------------
     def start(self) -> None:

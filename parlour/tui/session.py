@@ -31,6 +31,7 @@ from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.game import Game
 from parlour.errors import IllegalAction
+from parlour.runners.local import deliver
 from parlour.runners.scheduler import Schedule, Upcoming, happen
 from parlour.tui.commands import group_menu, match_command
 from parlour.tui.io import Clock, LineSource
@@ -153,9 +154,7 @@ class PlaySession:
         if (any(e.type in SHOW_TABLE_AFTER for e in events) and not self.game.is_over()
                 and self.human not in self.game.waiting_for()):
             self.show_table()  # cards turned up at the end of a hand: let the human see them
-        for bot in self.bots:
-            if bot is not None and events:
-                bot.observe([e.for_seat(bot.seat) for e in events])
+        deliver(self.bots, events)
         self.version += 1
         self._replan()
 

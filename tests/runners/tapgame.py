@@ -30,7 +30,7 @@ class Tap(Game):
     max_players = 3
     timing = "realtime"
     Options = TapOptions
-    ACTIONS: dict[str, dict[str, type]] = {"tap": {}}
+    ACTIONS = {"tap": {}}
     COPY_FIELDS = ("tapped",)
 
     def setup(self) -> None:
@@ -61,7 +61,8 @@ class Tap(Game):
         return [Event("beat", None, {"n": self.beats})]
 
     def is_over(self) -> bool:
-        return sum(self.tapped) >= self.options.taps
+        taps: int = self.options.taps
+        return sum(self.tapped) >= taps
 
     def result(self) -> Result | None:
         if not self.is_over():
