@@ -35,13 +35,19 @@ def test_cactus_game_over_websockets_matches_the_engine_view_by_view(fast_client
         socks = {0: ws0, 1: ws1, None: spec}
         states = {s: ws.receive_json() for s, ws in socks.items()}
         n = 0
+        interval = getattr(parlour.new_game("cactus", 2, seed=11).options, "min_interval", 0)
+        last: dict[int, int] = {}  # per seat, the table time of its last action
         while not states[None]["view"]["over"] and n < 400:
             st = states[None]
-            waiting = st["waiting"]
-            if not waiting:
-                clock.advance(st["view"]["deadline"] - st["clock"])
+            waiting, now, deadline = st["waiting"], st["clock"], st["view"]["deadline"]
+            # a person acts once per minimum interval: wait for it, unless a timer comes first
+            ready = max(now, last.get(waiting[0], -interval) + interval) if waiting else now
+            if not waiting or (deadline is not None and deadline <= ready):
+                clock.advance(deadline - now)  # the timer fires: one step
             else:
                 seat = waiting[0]
+                clock.advance(ready - now)
+                last[seat] = ready
                 a = dict(rng.choice(states[seat]["legal"]))
                 a.pop("label"), a.pop("targets")
                 n += 1
