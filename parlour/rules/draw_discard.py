@@ -55,10 +55,11 @@ def deal_round_robin(stock: Zone, hands: Sequence[AnyZone], count: int, first: i
     n = len(hands)
     order = [hands[(first + k) % n] for k in range(n)]
     known = [1 << h.owner if seen and h.owner is not None else 0 for h in order]
+    pop = stock.pop
     for _ in range(count):
-        for h, k in zip(order, known, strict=True):
-            card, _, _ = stock.pop()
-            h.push(card, False, k)
+        for k in range(n):
+            card, _, _ = pop()
+            order[k].push(card, False, known[k])
 
 
 def turn_up(stock: Zone, discard: Zone, everyone: int) -> Card:

@@ -141,7 +141,7 @@ class CactusRules(Game):
     @property
     def grids(self) -> tuple[Grid, ...]:
         z = self.zones
-        return tuple(z[GRID_ID[s]] for s in range(self.players))
+        return tuple([z[GRID_ID[s]] for s in range(self.players)])
 
     def grid(self, seat: int) -> Grid:
         """The layout of ``seat``."""
