@@ -9,7 +9,8 @@ After every change each bot decides afresh (input is polled between bots' decisi
 a line typed while a search bot thinks keeps its arrival time). Turn-based games work
 the same way and simply wait for the human's input when it is their turn. With input
 from a pipe (no one typing in real time) bots and timers act at once between the
-human's decisions.
+human's decisions, and each line is stamped no earlier than the human's seat may act
+again (``game.earliest``: a real-time game's minimum interval).
 
 The console, the line source and the clock are injected (:mod:`parlour.tui.io`),
 so tests script a whole game with a fake clock and no sleeps.
@@ -351,6 +352,8 @@ class PlaySession:
             if getattr(self.lines, "echo", False):
                 self.console.print(Text(line if self._at_prompt else f"> {line}", style="dim"))
             self._at_prompt = False
+            if self.fast_forward:  # nobody types in real time: the line waits until the
+                at = max(at, self.game.earliest(self.human))  # seat may act again
             self._fire_due(at)
             if self.game.is_over():
                 break

@@ -124,3 +124,18 @@ def test_the_terminal_keeps_the_minimum_interval_for_its_bots() -> None:
     assert session.run() == 0
     assert g.is_over() and g.tapped[0] == 0
     assert min(gaps(g.record())) == 120
+
+
+def test_piped_input_waits_for_the_humans_own_minimum_interval() -> None:
+    """From a pipe nobody types in real time (game time jumps ahead), so each line is
+    stamped no earlier than the human's seat may act again, never refused as too quick."""
+    clock = FakeClock()
+    lines = ScriptedLines(clock, ["tap"] * 6)
+    lines.interactive = False  # type: ignore[attr-defined]
+    con, buf = console()
+    g = tap(2, min_interval=120, taps=6)
+    session = PlaySession(g, 0, [None, None], console=con, lines=lines, clock=clock)
+    assert session.run() == 0
+    assert g.tapped == [6, 0] and clock.now() == 0.0
+    assert [e["at"] for e in g.record()["actions"]] == [0, 120, 240, 360, 480, 600]
+    assert "too quick" not in buf.getvalue()
