@@ -18,11 +18,10 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.game import Game
-from parlour.engine.registry import new_game
-from parlour.errors import InvalidRecord, ParlourError
+from parlour.engine.records import Replay
+from parlour.errors import InvalidRecord
 from parlour.tui.io import LineSource, StdinLines
 from parlour.tui.narrate import personalize, pretty_cards
 from parlour.tui.render import render_result, render_view
@@ -90,30 +89,15 @@ def record_from_database(table_id: str, data: Path | None = None) -> dict[str, A
     return rec
 
 
-def start(record: dict[str, Any]) -> Game:
-    """The game of a record at its first step (validated like :func:`parlour.replay`)."""
-    for key in ("game", "players", "seed", "actions"):
-        if key not in record:
-            raise InvalidRecord(f"record has no {key!r}")
-    if not isinstance(record["actions"], list):
-        raise InvalidRecord("the record's actions must be a list")
-    return new_game(record["game"], record["players"], variant=record.get("variant"),
-                    seed=record["seed"], options=record.get("options"), deck=record.get("deck"))
-
-
-def step(game: Game, entry: Any, n: int) -> tuple[str, list[Event]]:
-    """Apply one record entry; return its description and events."""
-    try:
-        if not isinstance(entry, dict):
-            raise InvalidRecord("an entry must be an object")
-        if "advance" in entry:
-            return f"time passes to {entry['advance'] / 1000:.1f} s", game.advance(entry["advance"])
-        action = Action.from_json(game, entry["action"])
-        label = game.label(action, entry.get("seat"))
-        events = game.apply(entry["seat"], action, at=entry.get("at"))
-        return label, events
-    except (ParlourError, KeyError, TypeError) as e:
-        raise InvalidRecord(f"record entry {n} ({entry!r}) does not apply: {e}") from e
+def step(replay: Replay) -> tuple[str, list[Event]]:
+    """Apply the next record entry; return its description (as its actor read it,
+    or the passing time) and its events."""
+    entry = replay.entries[replay.done]
+    label = replay.next_label()
+    events = replay.step()
+    if label is None:
+        label = f"time passes to {entry['advance'] / 1000:.1f} s"
+    return label, events
 
 
 def event_text(event: Event, names: list[str]) -> str:
@@ -143,9 +127,10 @@ def _value(v: Any) -> str:
 def run(args: argparse.Namespace, *, console: Console | None = None, lines: LineSource | None = None) -> int:
     console = console or Console(highlight=False)
     record = load_record(args.source, args.data)
-    game = start(record)
+    replay = Replay(record)
+    game = replay.game
     names = list(record.get("names") or [f"Seat {s}" for s in range(game.players)])
-    hints = dict(getattr(game, "LAYOUT", {}) or {})
+    hints = dict(game.LAYOUT)
     entries = record["actions"]
     title = (game.title or game.name) + (f" ({game.variant})" if game.variant else "")
     interactive = not args.all
@@ -170,7 +155,7 @@ def run(args: argparse.Namespace, *, console: Console | None = None, lines: Line
             if typed in ("a", "all"):
                 interactive = False
         seat = entry.get("seat") if isinstance(entry, dict) else None
-        label, events = step(game, entry, n)
+        label, events = step(replay)
         at = entry.get("at") if isinstance(entry, dict) else None
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "The game"
         when = f" at {at / 1000:.1f} s" if isinstance(at, int) else ""
