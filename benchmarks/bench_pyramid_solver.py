@@ -3,6 +3,12 @@
 Run:  python benchmarks/bench_pyramid_solver.py [--quick] [-n DEALS] [--limit STATES]
       [--only NAME] [--budget CPU_SECONDS]
 
+``--quick`` is a smoke run of a few seconds per rule set (``parlour bench --quick``):
+200 deals per rule set, but at most ``QUICK_BUDGET`` CPU seconds per rule set and
+``QUICK_LIMIT`` states per deal (the limited-pass searches are heavy-tailed: a single
+one-pass deal can take many seconds). Its rates come from a few deals only; the full
+run (10,000 deals, no budget, no limit) is unchanged.
+
 Deal ``i`` is ``parlour.new_game("pyramid", 1, seed=i)`` (the same deal in every
 variant). For each rule set the table gives the share of deals whose pyramid can be
 cleared with its 95% Wilson interval, deals solved per second (CPU time of this
@@ -38,6 +44,11 @@ RULE_SETS: list[tuple[str, dict[str, int]]] = [
     ("classic-pairs", {"max_passes": 1}),
 ]
 PUBLISHED = {("standard", 0): "66.87%", ("tuts-tomb", 0): "83.15%"}
+QUICK_DEALS = 200
+QUICK_BUDGET = 2.0
+"""CPU seconds per rule set in a quick run (checked between deals)."""
+QUICK_LIMIT = 20_000
+"""States per deal in a quick run: a deal past it counts as undecided."""
 
 
 def run_rule_set(variant: str, options: dict[str, int], n: int, limit: int,
@@ -67,22 +78,32 @@ def run_rule_set(variant: str, options: dict[str, int], n: int, limit: int,
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--quick", action="store_true", help="fewer deals (200 per rule set)")
+    ap.add_argument("--game", default="pyramid", choices=["pyramid"],
+                    help="the game (parlour bench pyramid passes it): only pyramid")
+    ap.add_argument("--quick", action="store_true",
+                    help=f"a smoke run: {QUICK_DEALS} deals, at most {QUICK_BUDGET:g} CPU s per rule "
+                         f"set and {QUICK_LIMIT:,} states per deal (unless given)")
     ap.add_argument("-n", type=int, default=None, help="deals per rule set (default 10000)")
-    ap.add_argument("--limit", type=int, default=0, help="state limit per deal (0 = none)")
+    ap.add_argument("--limit", type=int, default=None,
+                    help="state limit per deal (0 = none; the default, except --quick)")
     ap.add_argument("--only", default="", help="only rule sets whose name contains this, "
                                                "e.g. 'unlimited' or 'tuts-tomb'")
-    ap.add_argument("--budget", type=float, default=0.0,
-                    help="CPU seconds per rule set: stop early (the deals column says how many)")
+    ap.add_argument("--budget", type=float, default=None,
+                    help="CPU seconds per rule set: stop early (the deals column says how many; "
+                         "0 = none, the default except --quick)")
     args = ap.parse_args(argv)
-    n = args.n or (200 if args.quick else 10_000)
-    print(f"Pyramid solver: {n} deals per rule set; {machine()}")
+    n = args.n or (QUICK_DEALS if args.quick else 10_000)
+    budget = args.budget if args.budget is not None else (QUICK_BUDGET if args.quick else 0.0)
+    limit = args.limit if args.limit is not None else (QUICK_LIMIT if args.quick else 0)
+    bounds = "".join([f", at most {budget:g} CPU s per rule set" if budget else "",
+                      f", {limit:,} states per deal" if limit else ""])
+    print(f"Pyramid solver: {n} deals per rule set{bounds}; {machine()}")
     rows = []
     for variant, options in RULE_SETS:
         label = f"{variant} {options.get('max_passes', 0) or 'unlimited'}"
         if args.only and args.only not in label:
             continue
-        rows.append(run_rule_set(variant, options, n, args.limit, args.budget))
+        rows.append(run_rule_set(variant, options, n, limit, budget))
         print(f"  {label}: {rows[-1][4]} solvable, {rows[-1][6]:.1f} deals/s", file=sys.stderr, flush=True)
     table(["variant", "passes", "deals", "undecided", "solvable", "95% interval", "deals/s",
            "states/deal", "published"], rows, "Deals whose pyramid can be cleared (exact search)")
