@@ -53,13 +53,12 @@ def deal_round_robin(stock: Zone, hands: Sequence[AnyZone], count: int, first: i
     owner may not look at). A :class:`~parlour.engine.zones.Grid` receives its cards in
     new slots at the end (slots 0, 1, 2... of a cleared layout)."""
     n = len(hands)
-    order = [hands[(first + k) % n] for k in range(n)]
-    known = [1 << h.owner if seen and h.owner is not None else 0 for h in order]
     pop = stock.pop
     for _ in range(count):
         for k in range(n):
+            h = hands[(first + k) % n]
             card, _, _ = pop()
-            order[k].push(card, False, known[k])
+            h.push(card, False, 1 << h.owner if seen and h.owner is not None else 0)
 
 
 def turn_up(stock: Zone, discard: Zone, everyone: int) -> Card:
