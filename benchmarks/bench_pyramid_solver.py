@@ -45,7 +45,7 @@ RULE_SETS: list[tuple[str, dict[str, int]]] = [
 ]
 PUBLISHED = {("standard", 0): "66.87%", ("tuts-tomb", 0): "83.15%"}
 QUICK_DEALS = 200
-QUICK_BUDGET = 2.0
+QUICK_BUDGET = 1.5
 """CPU seconds per rule set in a quick run (checked between deals)."""
 QUICK_LIMIT = 20_000
 """States per deal in a quick run: a deal past it counts as undecided."""
