@@ -94,9 +94,10 @@ class Match:
         self.verdict: str | None = None
 
     def copy(self) -> Match:
+        """An independent copy (for :meth:`parlour.Game.clone`)."""
         new = Match.__new__(Match)
-        for name in self.__slots__:
-            setattr(new, name, getattr(self, name))
+        new.players, new.goal, new.dealer, new.step = self.players, self.goal, self.dealer, self.step
+        new.deals, new.scored, new.over, new.verdict = self.deals, self.scored, self.over, self.verdict
         return new
 
     def left_of_dealer(self, k: int = 1) -> int:

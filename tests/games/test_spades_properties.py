@@ -9,15 +9,25 @@ import json
 import pytest
 
 import parlour
-from parlour import Action
+from parlour import Action, IllegalAction
 from parlour.bots.search import random_rollout
+from parlour.engine.actions import normalize
 from parlour.engine.rng import Rng
 from parlour.games.spades.rules import PACK
 from parlour.testing import check_properties
 
 UNIVERSE = ([Action("bid", tricks=n) for n in range(-1, 15)] + [Action("deal")]
             + [Action("play", card=str(c)) for c in PACK]
+            + [Action("play", card=spelling) for spelling in ("10H", "T♥", "qs", "JK")]
             + [Action("play", card="ZZ"), Action("bid", tricks=True), Action("play", card=3)])
+
+
+def spelled(g: parlour.Game, a: Action) -> Action | None:
+    """The action in its normal form (cards as ``"TH"``), ``None`` if malformed."""
+    try:
+        return normalize(type(g), a)
+    except IllegalAction:
+        return None
 
 
 @pytest.mark.parametrize("variant", ["standard", "set-penalty", "literal", "quick"])
@@ -50,8 +60,9 @@ def test_a_whole_match_to_500_replays_exactly() -> None:
     check_properties("spades", 4, [11], check_every=211, leak_every=307, max_steps=100_000)
 
 
-def test_fast_legality_agrees_with_the_legal_list() -> None:
-    """``_is_legal`` (the fast path of ``apply``) accepts exactly ``legal_actions``."""
+def test_the_checks_agree_with_the_legal_list() -> None:
+    """``verify_<type>`` (what ``apply`` and ``is_legal`` ask) accepts exactly
+    ``legal_actions``, and every refusal has a reason."""
     for seed in range(6):
         g = parlour.new_game("spades", seed=seed, options={"break_spades": seed % 2 == 0})
         rng = Rng(seed)
@@ -59,7 +70,9 @@ def test_fast_legality_agrees_with_the_legal_list() -> None:
             for s in range(4):
                 legal = set(g.legal_actions(s))
                 for a in UNIVERSE:
-                    assert g.is_legal(s, a) == (a in legal), (seed, s, a)
+                    why = g.explain(s, a)
+                    assert (why is None) == (spelled(g, a) in legal), (seed, s, a, why)
+                    assert why is None or why
             s = g.waiting_for()[0]
             g.apply(s, rng.choice(g.legal_actions(s)))
 

@@ -59,7 +59,8 @@ def play(g: parlour.Game, seat: int, card: str) -> list[dict[str, Any]]:
 
 
 def hand(g: parlour.Game, seat: int) -> list[str]:
-    return next(z for z in g.view(seat)["zones"] if z["id"] == f"hand:{seat}")["cards"]
+    cards: list[str] = next(z for z in g.view(seat)["zones"] if z["id"] == f"hand:{seat}")["cards"]
+    return cards
 
 
 def finish_hand(g: parlour.Game) -> list[dict[str, Any]]:
@@ -487,19 +488,34 @@ def test_result_details_keep_every_hand() -> None:
 
 
 def test_malformed_actions_are_refused_with_a_reason() -> None:
-    g = new({})
-    for bad, why in ((Action("bid", tricks="3"), "must be a whole number"),
+    g = new({1: ["QS", "TH"]})
+    for bad, why in ((Action("bid", tricks="3"), "parameter 'tricks' of 'bid' must be a whole number"),
                      (Action("bid", tricks=True), "must be a whole number"),
+                     (Action("play", card=7), "parameter 'card' of 'play' must be a card"),
+                     (Action("deal", now=True), "action 'deal' has no parameter 'now'"),
                      (Action("dance"), "unknown action type 'dance' for spades")):
         with pytest.raises(IllegalAction, match=why):
             g.apply(1, bad)
     bid(g, 2, 2, 2, 2)
     with pytest.raises(IllegalAction, match="not a card"):
         g.apply(1, Action("play", card="ZZ"))
-    with pytest.raises(IllegalAction, match="as 'QS'"):
-        g.apply(1, Action("play", card="Q♠"))
+    with pytest.raises(IllegalAction, match="you do not hold the JK"):
+        g.apply(1, Action("play", card="JK"))
     with pytest.raises(IllegalAction, match="bidding is over"):
         g.apply(1, Action("bid", tricks=2))
+    assert play(g, 1, "Q♠")[0]["card"] == "QS"  # every spelling of a card is accepted
+
+
+@pytest.mark.parametrize("spelling", ["TH", "10H", "T♥", "10♥", "th"])
+def test_cards_are_accepted_in_every_spelling(spelling: str) -> None:
+    g = new({1: ["TH", "2C"]})
+    bid(g, 2, 2, 2, 2)
+    assert Action("play", card="TH") in g.legal_actions(1)
+    assert g.is_legal(1, Action("play", card=spelling))
+    assert g.is_legal(1, Action.from_json(g, {"type": "play", "card": spelling}))
+    assert play(g, 1, spelling)[0]["card"] == "TH"
+    assert g.record()["actions"][-1]["action"] == {"type": "play", "card": "TH"}
+    assert g.explain(2, Action("play", card=spelling)) == "you do not hold the TH"
 
 
 def test_ruling_s11_the_next_dealer_deals_after_the_hand_is_scored() -> None:

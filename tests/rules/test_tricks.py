@@ -25,18 +25,21 @@ from parlour.engine.zones import Zone
 from parlour.rules.tricks import (
     ACE_HIGH,
     ACE_LOW,
+    CARDS,
     SUIT,
     TrickPhase,
     can_follow,
     follow_refusal,
     follows,
     playable,
+    playable_as,
     rank_order,
     strength_table,
     suit_table,
     suits_held,
     trick_winner,
     winning_card,
+    with_faces,
 )
 
 
@@ -86,6 +89,15 @@ def test_rank_orders() -> None:
         rank_order("9X")
 
 
+def test_tables_give_every_copy_of_a_face_the_same_entry() -> None:
+    pin = deck_pinochle()
+    table = with_faces(strength_table(rank_order("9JQKTA")), AC=99)
+    for a, b in zip(pin[:24], pin[24:], strict=True):
+        assert a.face == b.face and a != b
+        assert table[a] == table[b] and SUIT[a] == SUIT[b] == a.suit
+    assert table[pin[0]] == 99 and len(table) == CARDS
+
+
 def test_identical_cards_first_played_wins() -> None:
     a, b = deck_pinochle()[0], deck_pinochle()[24]
     assert a.face == b.face and a != b
@@ -96,9 +108,7 @@ def test_identical_cards_first_played_wins() -> None:
 def test_special_cards_by_table_bowers_as_trumps() -> None:
     """A left bower (jack of the same colour) counted as a trump and ranked high."""
     suit = suit_table(JC=SPADES)
-    strength = list(strength_table())
-    strength[Card.parse("JS").face] = 30  # right bower
-    strength[Card.parse("JC").face] = 29  # left bower
+    strength = with_faces(strength_table(), JS=30, JC=29)  # right and left bowers
     trick = cards("AS", "JC", "KS")
     assert trick_winner(trick, SPADES, strength, suit) == 1
     hand = cards("JC", "2H")
@@ -203,18 +213,14 @@ def test_a_seat_may_sit_out() -> None:
         phase.deal(leader=2)
 
 
-def five_hundred_tables(trump: int | None) -> tuple[tuple[int, ...], list[int]]:
+def five_hundred_tables(trump: int | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Five Hundred: the joker tops the trumps, then the right and left bowers; in no
     trump the joker is a suit of its own, the only trump."""
-    strength = list(strength_table())
     if trump is None:
-        strength[Card.parse("JK").face] = 50
-        return suit_table(JK=JOKER_SUIT), strength
+        return suit_table(JK=JOKER_SUIT), with_faces(strength_table(), JK=50)
     left = {SPADES: "JC", CLUBS: "JS", HEARTS: "JD", DIAMONDS: "JH"}[trump]
     right = "J" + "CDHS"[trump]
-    strength[Card.parse("JK").face] = 50
-    strength[Card.parse(right).face] = 40
-    strength[Card.parse(left).face] = 39
+    strength = with_faces(strength_table(), JK=50, **{right: 40, left: 39})
     return suit_table(**{left: trump, "JK": trump}), strength
 
 
@@ -282,3 +288,14 @@ def test_copies_are_independent() -> None:
     other.voids[1] = 4
     other.leader = 3
     assert phase.taken == [0] * 4 and phase.voids == [0] * 4 and phase.leader == 2
+
+
+def test_playable_as_lists_the_same_cards_as_playable() -> None:
+    rng = Rng(12)
+    pack = deck52()
+    names = [f"play {Card(v)}" if v < 64 else "" for v in range(64)]
+    for _ in range(300):
+        rng.shuffle(pack)
+        hand = pack[:rng.below(13) + 1]
+        led = rng.choice([None, CLUBS, DIAMONDS, HEARTS, SPADES])
+        assert playable_as(hand, led, names) == [names[c] for c in playable(hand, led)]

@@ -21,8 +21,7 @@ from typing import Any
 from parlour.bots.base import Bot, SeatPort
 from parlour.cards import SPADES, Card
 from parlour.engine.actions import Action
-from parlour.games.spades.play import CARD
-from parlour.games.spades.rules import HAND_ID, PLAY
+from parlour.games.spades.rules import CARD, HAND_ID, PLAY, SIDES, TEAM
 from parlour.rules.tricks import ACE_HIGH
 
 SUIT_LETTER = "CDHS"
@@ -199,18 +198,18 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
     if kind != "play":
         if kind == "bid":
             est = int(estimate_tricks(game.zones[HAND_ID[seat]].cards) + 0.5)
-            lo, hi = legal[0].tricks, legal[-1].tricks
+            lo: int = legal[0].tricks
+            hi: int = legal[-1].tricks
             return legal[max(lo, min(hi, est)) - lo]
         return legal[0]
     if len(legal) == 1:
         return legal[0]
     trick = game.zones["trick"].cards
-    seats = [(game.leader + i) % 4 for i in range(len(trick))]
-    b, t = game.bids, game.taken
-    team = seat & 1
-    need = b[team] + b[team + 2] - t[team] - t[team + 2]
+    seats = game.tricks.trick_seats(len(trick))
+    team = TEAM[seat]
+    need = SIDES.totals(game.bids)[team] - SIDES.totals(game.tricks.taken)[team]
     ok: list[int] = [CARD[a.params[0][1]] for a in legal]
-    return PLAY[choose_card(ok, trick, seats, seat, need, _NOTHING)]  # type: ignore[return-value]
+    return PLAY[choose_card(ok, trick, seats, seat, need, _NOTHING)]
 
 
 _NOTHING: set[int] = set()
@@ -242,18 +241,20 @@ def refine_world(world: Any, seat: int, rng: Any) -> None:
     voids = getattr(world, "voids", None)
     if not voids or not any(voids):
         return
-    hands = {o: world.zones[f"hand:{o}"].cards for o in range(4) if o != seat}
-    for o, cards in hands.items():
+    hands = {o: world.zones[HAND_ID[o]] for o in range(4) if o != seat}
+    for o, zone in hands.items():
         if not voids[o]:
             continue
-        for i, c in enumerate(cards):
+        for i in range(len(zone.cards)):
+            c = zone.cards[i]
             if not voids[o] >> _suit(c) & 1:
                 continue
             for p, other in hands.items():
                 if p == o or voids[p] >> _suit(c) & 1:
                     continue
-                js = [j for j, d in enumerate(other) if not voids[o] >> _suit(d) & 1]
-                if js:
+                js = [j for j, d in enumerate(other.cards) if not voids[o] >> _suit(d) & 1]
+                if js:  # exchange the two cards, each taking the other's place
                     j = js[rng.below(len(js))]
-                    cards[i], other[j] = other[j], c
+                    zone.move_to(other, i, known=1 << p, slot=j)
+                    other.move_to(zone, j + 1, known=1 << o, slot=i)
                     break

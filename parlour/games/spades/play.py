@@ -1,37 +1,67 @@
 """Spades play: deal, declarations, tricks, hand scoring and the match.
 
-The rules and rulings are documented in :mod:`parlour.games.spades`.
+The rules and rulings are documented in :mod:`parlour.games.spades`. Each action type
+has one legality path: ``verify_<type>`` refuses with the reason, ``do_<type>`` plays
+it; the legal list is generated from the same rules (:func:`parlour.rules.tricks.follows`
+and :func:`~parlour.rules.tricks.playable_as`, one rule; the ``break_spades`` house rule
+:meth:`SpadesRules._spade_lead_barred`).
+The trick play is :class:`parlour.rules.tricks.TrickPhase`, the sides
+:class:`parlour.rules.partnership.Partnerships`, the hands of the match
+:class:`parlour.rules.match.Match`.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from parlour.cards import SPADES, Card
-from parlour.engine.actions import Action
+from parlour.engine.actions import Action, CardParam, Int
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
+from parlour.engine.zones import Zone
+from parlour.errors import IllegalAction, InvalidOption
 from parlour.games.spades.rules import (
     BID,
+    CARD,
     DEAL,
     HAND_ID,
     NAME,
     PACK,
     PLAY,
     SEATS,
+    SIDES,
+    TEAM,
     WON_ID,
     SpadesOptions,
     bag_penalties,
     hand_score,
 )
-from parlour.rules.tricks import STRENGTH, SUIT, can_follow, playable, trick_winner
-
-CARD = {text: Card(c) for c, text in NAME.items()}
-"""Card by text, for ``play(card=...)``."""
-
+from parlour.rules.match import Match
+from parlour.rules.tricks import STRENGTH, SUIT, TrickPhase, follows, playable_as
 
 SORT_KEY = tuple(SUIT[f] * 16 + STRENGTH[f] for f in range(64))
 """A hand is shown by suit (clubs, diamonds, hearts, spades), each ace high."""
+
+DOING = {"bid": "bid", "play": "play", "scored": "deal"}
+"""What the seat on turn does in each phase (for refusals)."""
+OUT_OF_PHASE = {
+    ("scored", "bid"): "the hand is over: deal the next hand",
+    ("scored", "play"): "the hand is over: deal the next hand",
+    ("play", "bid"): "the bidding is over: play a card",
+    ("bid", "play"): "the bidding is not over: make a bid first",
+    ("bid", "deal"): "the hand is not over",
+    ("play", "deal"): "the hand is not over",
+}
+"""Why an action of the seat on turn does not fit the phase."""
+SPADES_UNBROKEN = "spades have not been broken: lead another suit while you hold one"
+
+
+def _min_bid(players: int, options: SpadesOptions) -> int:
+    return options.min_bid
+
+
+def _max_bid(players: int, options: SpadesOptions) -> int:
+    return options.max_bid
 
 
 class SpadesRules(Game):
@@ -56,79 +86,120 @@ class SpadesRules(Game):
         "quick": ("The text's quicker game: 200 points wins", {"target": 200}),
     }
     DEFAULT_VARIANT = "standard"
-    ACTIONS: ClassVar[dict[str, dict[str, type]]] = {"bid": {"tricks": int}, "play": {"card": str},
-                                                     "deal": {}}
-    COPY_FIELDS = ("bids", "taken", "scores", "bags", "history", "voids")
+    ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {
+        "bid": {"tricks": Int(_min_bid, _max_bid)},
+        "play": {"card": CardParam()},
+        "deal": {},
+    }
+    COPY_FIELDS = ("bids", "scores", "bags", "history", "tricks", "match")
     LAYOUT: ClassVar[dict[str, Any]] = {
         "center": ["trick"],
         "hide_fields": ["trick_seats", "team_tricks", "team_scores", "led", "spades_broken"]}
 
     options: SpadesOptions
-    dealer: int
     turn: int
-    leader: int
+    """The seat to act: the bidder, the player, or (phase ``scored``) the next dealer."""
     phase: str
-    hand_no: int
+    """``bid``, ``play``, ``scored`` (the next dealer deals) or ``over``."""
     broken: bool
     bids: list[int]
     """Per seat, -1 until the seat has declared."""
-    taken: list[int]
-    """Tricks collected this hand, per seat."""
     scores: list[int]
     """Match score per partnership (team 0 = seats 0 and 2, team 1 = seats 1 and 3)."""
     bags: list[int]
     """Bags counted towards the next penalty, per partnership."""
     history: list[dict[str, Any]]
-    voids: list[int]
-    """Per seat, a bitmask of the suits it has shown out of this hand (public: for bots)."""
-    last_trick: tuple[str, ...]
-    last_winner: int
+    tricks: TrickPhase
+    """The trick play of the hand: leader, tricks taken, voids shown, the last trick."""
+    match: Match
+    """The deals of the match: the dealer, the deal number, the goal."""
     _bid_actions: list[Action]
+
+    # ----- state kept by the shared mechanics ------------------------------------------
+    @property
+    def dealer(self) -> int:
+        return self.match.dealer
+
+    @property
+    def hand_no(self) -> int:
+        """The number of the hand in play (1 for the first deal)."""
+        return self.match.deals
+
+    @property
+    def leader(self) -> int:
+        """The seat that led (or leads) the trick in play."""
+        return self.tricks.leader
+
+    @property
+    def taken(self) -> list[int]:
+        """Tricks collected this hand, per seat."""
+        return self.tricks.taken
+
+    @property
+    def voids(self) -> list[int]:
+        """Per seat, a bitmask of the suits it has shown out of this hand (public: for bots)."""
+        return self.tricks.voids
+
+    @property
+    def last_trick(self) -> tuple[str, ...]:
+        """The cards of the last complete trick, shown until the next one is complete (S11)."""
+        return tuple(map(NAME.__getitem__, self.tricks.last))
+
+    @property
+    def last_winner(self) -> int:
+        return self.tricks.last_winner
+
+    def hand(self, seat: int) -> Zone:
+        """The cards ``seat`` holds."""
+        return cast(Zone, self.zones[HAND_ID[seat]])
+
+    def trick(self) -> Zone:
+        """The cards of the trick in play, leader first."""
+        return cast(Zone, self.zones["trick"])
+
+    def won(self, team: int) -> Zone:
+        """The tricks a side collected this hand."""
+        return cast(Zone, self.zones[WON_ID[team]])
 
     # ----- deal --------------------------------------------------------------------------
     def setup(self) -> None:
         o = self.options
         if o.min_bid > o.max_bid:
-            from parlour.errors import InvalidOption
             raise InvalidOption(f"min_bid ({o.min_bid}) is above max_bid ({o.max_bid})")
         for s in range(SEATS):
             self.zone(HAND_ID[s], "hand", s, layout="hand")
         self.zone("trick", "trick", layout="trick")
-        for t in range(2):  # "kept in a discard pile in front of one of the partners"
-            self.zone(WON_ID[t], "pile", t, layout="tricks")
+        for t in range(SIDES.count):  # "kept in a discard pile in front of one of the partners"
+            self.zone(WON_ID[t], "pile", SIDES.members[t][0], layout="tricks")
         self._bid_actions = list(BID[o.min_bid:o.max_bid + 1])
-        self.scores = [0, 0]
-        self.bags = [0, 0]
+        self.scores = [0] * SIDES.count
+        self.bags = [0] * SIDES.count
         self.history = []
-        self.hand_no = 0
-        self.dealer = 0
-        self.last_trick = ()
-        self.last_winner = -1
+        self.match = Match(SEATS, o.goal(), dealer=0)
+        self.tricks = TrickPhase(SEATS, trump=SPADES)
         self._deal()
 
     def _deal(self) -> list[Event]:
         """"Shuffle and deal thirteen cards to each player", one at a time from the
         dealer's left (S2); bidding starts at the dealer's left. The first hand is dealt
         at setup, the next ones when their dealer sends ``deal`` (S11)."""
-        self.hand_no += 1
-        zones = self.zones
+        hand_no = self.match.next_deal()
         top_first = self.new_pack(list(PACK))[::-1]
-        d = self.dealer
+        d = self.match.dealer
         for k in range(SEATS):
             s = (d + 1 + k) % SEATS
-            zones[HAND_ID[s]].fill(sorted(top_first[k::SEATS], key=SORT_KEY.__getitem__), False, 1 << s)
-        zones["trick"].clear()
-        zones[WON_ID[0]].clear()
-        zones[WON_ID[1]].clear()
+            self.hand(s).fill(sorted(top_first[k::SEATS], key=SORT_KEY.__getitem__), False, 1 << s)
+        self.trick().clear()
+        for t in range(SIDES.count):
+            self.won(t).clear()
         self.bids = [-1] * SEATS
-        self.taken = [0] * SEATS
-        self.voids = [0] * SEATS
         self.phase = "bid"
-        self.turn = self.leader = (d + 1) % SEATS
+        self.turn = self.match.left_of_dealer()
+        self.tricks.deal(leader=self.turn)
         self.broken = False
         return [Event("deal", None, {
-            "hand": self.hand_no, "dealer": d,
-            "text": f"Hand {self.hand_no}: seat {d} deals 13 cards each; "
+            "hand": hand_no, "dealer": d,
+            "text": f"Hand {hand_no}: seat {d} deals 13 cards each; "
                     f"seat {self.turn} bids first"})]
 
     # ----- who acts ----------------------------------------------------------------------
@@ -141,7 +212,7 @@ class SpadesRules(Game):
     def _waiting(self) -> list[int]:
         return [self.turn]
 
-    # ----- legal actions -----------------------------------------------------------------
+    # ----- legal actions: the list, from the same rules the checks use -------------------
     def _legal(self, seat: int) -> list[Action]:
         if seat != self.turn:
             return []
@@ -149,139 +220,126 @@ class SpadesRules(Game):
             return self._bid_actions[:]
         if self.phase == "scored":
             return [DEAL]
-        return [PLAY[c] for c in self._playable(seat)]  # type: ignore[misc]
+        zones = self.zones
+        hand = cast(Zone, zones[HAND_ID[seat]]).cards
+        trick = cast(Zone, zones["trick"]).cards
+        if trick:  # follow suit if able (S4)
+            return playable_as(hand, SUIT[trick[0]], PLAY)
+        if self._spade_lead_barred(hand):  # the break_spades house rule (S4)
+            return [PLAY[c] for c in hand if SUIT[c] != SPADES]
+        return [PLAY[c] for c in hand]
 
-    def _is_legal(self, seat: int, action: Action) -> bool:
-        """Membership in :meth:`_legal` without building the set (the hot path of
-        ``apply``); ``tests/games/test_spades_properties.py`` checks both agree."""
+    def _spade_lead_barred(self, hand: list[Card]) -> bool:
+        """The ``break_spades`` house rule: no spade lead before spades are broken,
+        unless the leader holds only spades."""
+        return (self.options.break_spades and not self.broken
+                and any(SUIT[c] != SPADES for c in hand))
+
+    # ----- checks: one per action type ---------------------------------------------------
+    def _out_of_turn(self, seat: int, action: str) -> IllegalAction:
+        """Why ``seat`` may not take an ``action`` now: not its turn, or not the phase."""
         if seat != self.turn:
-            return False
-        hit = self._lcache.get(seat)
-        if hit is not None:  # one of the listed (prebuilt) actions itself: legal
-            for a in hit[0]:
-                if a is action:
-                    return True
-        p = action.params
-        if action.type == "deal":
-            return self.phase == "scored" and not p
-        if len(p) != 1:
-            return False
-        key, v = p[0]
-        if action.type == "bid":
-            o = self.options
-            return (self.phase == "bid" and key == "tricks" and type(v) is int
-                    and o.min_bid <= v <= o.max_bid)
-        if action.type != "play" or key != "card" or type(v) is not str or self.phase != "play":
-            return False
-        card = CARD.get(v)
-        if card is None:
-            return False
-        hand = self.zones[HAND_ID[seat]].cards
-        if card not in hand:
-            return False
-        trick = self.zones["trick"].cards
-        if trick:  # follow suit if able (the same rule as ``playable``)
-            led = SUIT[trick[0] & 127]  # type: ignore[operator]
-            return SUIT[card] == led or not can_follow(hand, led)  # type: ignore[arg-type]
-        return card in self._playable(seat)
+            return IllegalAction(f"it is seat {self.turn}'s turn to {DOING[self.phase]}, "
+                                 f"not seat {seat}'s")
+        return IllegalAction(OUT_OF_PHASE[self.phase, action])
 
-    def _playable(self, seat: int) -> list[int]:
-        """The cards ``seat`` may play now: follow suit if able (S4), and, under the
-        ``break_spades`` house rule, no spade lead before spades are broken (S4)."""
-        hand: list[int] = self.zones[HAND_ID[seat]].cards  # type: ignore[assignment]
-        trick: list[int] = self.zones["trick"].cards  # type: ignore[assignment]
+    def verify_bid(self, seat: int, action: Action) -> int:
+        if seat != self.turn or self.phase != "bid":
+            raise self._out_of_turn(seat, "bid")
+        n: int = action.params[0][1]  # the one parameter, ``tricks``
+        o = self.options
+        self.require(o.min_bid <= n <= o.max_bid,
+                     f"a bid is a number of tricks from {o.min_bid} to {o.max_bid}, not {n!r}")
+        return n
+
+    def verify_play(self, seat: int, action: Action) -> Card:
+        """The card held, following suit (S4), not a barred spade lead (house rule)."""
+        if seat != self.turn or self.phase != "play":
+            raise self._out_of_turn(seat, "play")
+        text: str = action.params[0][1]  # the one parameter, ``card`` (normalized: "TH")
+        card = CARD.get(text)
+        zones = self.zones
+        hand = cast(Zone, zones[HAND_ID[seat]]).cards
+        if card is None or card not in hand:
+            raise IllegalAction(f"you do not hold the {text}")
+        trick = cast(Zone, zones["trick"]).cards
         if trick:
-            return playable(hand, SUIT[trick[0] & 127])
-        if self.options.break_spades and not self.broken:
-            rest = [c for c in hand if SUIT[c & 127] != SPADES]
-            if rest:
-                return rest
-        return list(hand)
+            led = SUIT[trick[0]]
+            if SUIT[card] != led and not follows(hand, led, card):  # (a card of the suit led
+                # follows: asked first, as it is the usual case)
+                raise IllegalAction(self.tricks.refusal(hand, trick, card) or "follow suit")
+        elif SUIT[card] == SPADES and self._spade_lead_barred(hand):
+            raise IllegalAction(SPADES_UNBROKEN)
+        return card
 
-    # ----- applying ----------------------------------------------------------------------
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        if action.type == "deal":
-            return self._deal()
-        value = action.params[0][1]  # the one parameter: tricks or card
-        if action.type == "bid":
-            return self._bid(seat, value)
-        return self._play(seat, CARD[value])
+    def verify_deal(self, seat: int, action: Action) -> None:
+        if seat != self.turn or self.phase != "scored":
+            raise self._out_of_turn(seat, "deal")
+        self.require(self.match.may_deal(seat), f"seat {self.match.dealer} deals the next hand")
 
-    def _bid(self, seat: int, n: int) -> list[Event]:
+    # ----- doing -------------------------------------------------------------------------
+    def do_deal(self, seat: int, _: None) -> list[Event]:
+        return self._deal()
+
+    def do_bid(self, seat: int, n: int) -> list[Event]:
         self.bids[seat] = n
         events = [Event("bid", seat, {"tricks": n, "text": f"Seat {seat} bids {n}"})]
         self.turn = (seat + 1) % SEATS
-        if self.turn == self.leader:
+        if self.turn == self.tricks.leader:
             self.phase = "play"
-            b = self.bids
-            c0, c1 = b[0] + b[2], b[1] + b[3]
+            c0, c1 = SIDES.totals(self.bids)
             events.append(Event("contracts", None, {
                 "contracts": [c0, c1],
-                "text": f"Contracts: seats 0 and 2 {c0}, seats 1 and 3 {c1}; "
-                        f"seat {self.leader} leads"}))
+                "text": f"Contracts: {SIDES.names(0)} {c0}, {SIDES.names(1)} {c1}; "
+                        f"seat {self.turn} leads"}))
         return events
 
-    def _play(self, seat: int, card: Card) -> list[Event]:
+    def do_play(self, seat: int, card: Card) -> list[Event]:
         """Move the card to the trick. The hot path of a playout: the ``play`` event has
         no ``text`` (clients narrate it: :meth:`Spades.narrate`)."""
-        zones = self.zones
-        hand = zones[HAND_ID[seat]]
-        hand.cards.remove(card)
-        hand.up.pop()  # a hand's flags are all alike (face down, known to its owner)
-        hand.known.pop()
-        trick = zones["trick"]
-        cards = trick.cards
-        suit = SUIT[card]  # one pack: card values are below 64
-        if cards:
-            led = SUIT[cards[0]]  # type: ignore[index]
-            if suit != led:
-                self.voids[seat] |= 1 << led
-        cards.append(card)
-        trick.up.append(True)
-        trick.known.append(self.everyone)
-        if suit == SPADES:
+        if SUIT[card] == SPADES:
             self.broken = True
         event = Event("play", seat, {"card": NAME[card]})
-        if len(cards) < SEATS:
-            self.turn = (seat + 1) % SEATS
+        zones = self.zones
+        hand, trick = cast(Zone, zones[HAND_ID[seat]]), cast(Zone, zones["trick"])
+        if not self.tricks.play(seat, card, hand, trick, self.everyone):
+            self.turn = self.tricks.after[seat]
             return [event]
         return [event, *self._gather()]
 
     def _gather(self) -> list[Event]:
         """A full trick: "the highest played card of the suit led wins the trick, unless a
-        spade was played, in which case the highest spade wins"; its winner leads next."""
-        trick = self.zones["trick"]
-        cards = trick.cards
-        led_by = self.leader
-        win = (led_by + trick_winner(cards, SPADES)) % SEATS  # type: ignore[arg-type]
-        self.taken[win] += 1
-        self.last_trick = tuple(map(NAME.__getitem__, cards))  # type: ignore[arg-type]
-        self.last_winner = win
-        won = self.zones[WON_ID[win & 1]]
-        won.cards += cards
-        won.up += trick.up
-        won.known += trick.known
-        trick.cards, trick.up, trick.known = [], [], []
-        self.turn = self.leader = win
+        spade was played, in which case the highest spade wins"; its winner leads next.
+        The trick goes to the winner's side at once (S11)."""
+        tricks = self.tricks
+        led_by = tricks.leader
+        zones = self.zones
+        trick = cast(Zone, zones["trick"])
+        win = tricks.winner(trick.cards)
+        tricks.gather(trick, cast(Zone, zones[WON_ID[TEAM[win]]]), win)
+        self.turn = win
+        last = self.last_trick
         events = [Event("trick", win, {
-            "cards": list(self.last_trick), "leader": led_by,
-            "text": f"Seat {win} wins the trick ({' '.join(self.last_trick)})"})]
-        if self.zones[HAND_ID[win]].cards:
+            "cards": list(last), "leader": led_by,
+            "text": f"Seat {win} wins the trick ({' '.join(last)})"})]
+        if zones[HAND_ID[win]].cards:
             return events
         return events + self._score_hand()
 
     # ----- scoring -----------------------------------------------------------------------
     def _score_hand(self) -> list[Event]:
-        """Each partnership compares its tricks with its contract (S7-S9)."""
+        """Each partnership compares its tricks with its contract (S7-S9); then the match
+        goes on, or ends (S10, S12)."""
         o = self.options
-        b, t = self.bids, self.taken
-        line: dict[str, Any] = {"hand": self.hand_no, "dealer": self.dealer,
-                                "bids": b[:], "taken": t[:], "contracts": [], "tricks": [],
-                                "points": [], "bags": [], "penalty": [], "scores": []}
+        hand_no = self.match.deals
+        line: dict[str, Any] = {"hand": hand_no, "dealer": self.match.dealer,
+                                "bids": self.bids[:], "taken": self.taken[:], "contracts": [],
+                                "tricks": [], "points": [], "bags": [], "penalty": [],
+                                "scores": []}
         texts = []
-        for team in (0, 1):
-            contract = b[team] + b[team + 2]
-            tricks = t[team] + t[team + 2]
+        contracts, taken = SIDES.totals(self.bids), SIDES.totals(self.taken)
+        for team in range(SIDES.count):
+            contract, tricks = contracts[team], taken[team]
             points, bags = hand_score(contract, tricks, o)
             penalty, left = bag_penalties(self.bags[team] + bags, o)
             self.bags[team] = left
@@ -293,54 +351,41 @@ class SpadesRules(Game):
             line["penalty"].append(penalty)
             line["scores"].append(self.scores[team])
             made = "made" if tricks >= contract else "broke"
-            texts.append(f"seats {team} and {team + 2} {made} {contract} with {tricks} tricks: "
+            texts.append(f"{SIDES.names(team)} {made} {contract} with {tricks} tricks: "
                          f"{points:+d}" + (f", {-penalty:+d} for bags" if penalty else "")
                          + f" (total {self.scores[team]})")
         self.history.append(line)
         events = [Event("score", None, {
-            "hand": self.hand_no, "points": line["points"], "scores": self.scores[:],
+            "hand": hand_no, "points": line["points"], "scores": self.scores[:],
             "bags": self.bags[:], "text": "Hand over: " + "; ".join(texts)})]
-        if self._match_over():
+        if self.match.hand_scored(self.scores) is not None:
             self.phase = "over"
             return events
-        self.dealer = self.turn = (self.dealer + 1) % SEATS
+        self.turn = self.match.dealer
         self.phase = "scored"
         return events
-
-    def _match_over(self) -> bool:
-        """S10: the match ends after a hand in which a side reaches the target (or, S12,
-        falls to ``lose_at``); the higher score wins and an exact tie plays another hand.
-        With the ``deals`` option it also ends after that many deals."""
-        s0, s1 = self.scores
-        o = self.options
-        ended = s0 >= o.target or s1 >= o.target or bool(o.lose_at) and min(s0, s1) <= o.lose_at
-        if ended and s0 != s1:
-            return True
-        return bool(o.deals) and self.hand_no >= o.deals
 
     def result(self) -> Result | None:
         if self.phase != "over":
             return None
         s0, s1 = self.scores
-        scores = [float(self.scores[s & 1]) for s in range(SEATS)]
+        scores = [float(x) for x in SIDES.per_seat(self.scores)]
+        deals = self.match.deals
         if s0 == s1:
-            return Result(scores, [], [1] * SEATS, f"a draw at {s0} after {self.hand_no} deals",
+            return Result(scores, [], [1] * SEATS, f"a draw at {s0} after {deals} deals",
                           self._details())
         team = 0 if s0 > s1 else 1
-        winners = [team, team + 2]
+        winners = list(SIDES.members[team])
         o = self.options
         hi, lo = max(s0, s1), min(s0, s1)
-        if hi >= o.target:
-            why = f"seats {team} and {team + 2} reached {hi} (target {o.target})"
-        elif o.lose_at and lo <= o.lose_at:
-            why = (f"seats {1 - team} and {3 - team} fell to {lo} (a side at {o.lose_at} or "
-                   f"below loses)")
+        if self.match.verdict == "target":
+            why = f"{SIDES.names(team)} reached {hi} (target {o.target})"
+        elif self.match.verdict == "floor":
+            why = f"{SIDES.names(1 - team)} fell to {lo} (a side at {o.lose_at} or below loses)"
         else:
-            why = f"seats {team} and {team + 2} lead {hi} to {lo} after {self.hand_no} deals"
+            why = f"{SIDES.names(team)} lead {hi} to {lo} after {deals} deals"
         return Result(scores, winners, placing_from_scores(scores, False), why, self._details())
 
     def _details(self) -> dict[str, Any]:
         return {"hands": [dict(h) for h in self.history],
-                "rounds": [[h["points"][s & 1] - h["penalty"][s & 1] for s in range(SEATS)]
-                           for h in self.history]}
-
+                "rounds": [[h["points"][t] - h["penalty"][t] for t in TEAM] for h in self.history]}

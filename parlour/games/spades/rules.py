@@ -5,68 +5,71 @@ from __future__ import annotations
 import dataclasses
 from typing import Literal
 
-from parlour.cards import Card, deck52
+from parlour.cards import CARD_TEXT, deck52
 from parlour.engine.actions import Action
+from parlour.engine.options import opt
+from parlour.rules.match import Goal
+from parlour.rules.partnership import Partnerships
 
 SEATS = 4
 TEAMS = 2
 PACK = tuple(deck52())
 """One standard pack, built once (``new_pack`` shuffles a copy)."""
-NAME = {int(c): str(c) for c in PACK}
+NAME = {int(c): CARD_TEXT[c] for c in PACK}
 """Card text by card value (``str(card)`` is slow in hot paths)."""
-PLAY: list[Action | None] = [None] * 64
-"""``play(card=...)`` for every card (indexed by the card's value), built once."""
-for _c in PACK:
-    PLAY[_c] = Action("play", card=NAME[_c])
+CARD = {CARD_TEXT[c]: c for c in PACK}
+"""Card by its short text (``play(card=...)`` is normalized to it)."""
+DEAL = Action("deal")
+PLAY = tuple(Action("play", card=NAME[v]) if v in NAME else DEAL for v in range(64))
+"""``play(card=...)`` for every card, indexed by the card's value, built once (values
+that are no card hold a placeholder never used)."""
 BID = tuple(Action("bid", tricks=n) for n in range(14))
 """``bid(tricks=n)`` for n = 0..13, built once."""
-DEAL = Action("deal")
 HAND_ID = tuple(f"hand:{s}" for s in range(SEATS))
 WON_ID = tuple(f"tricks:{t}" for t in range(TEAMS))
 """The tricks a partnership collected, kept in front of seat 0 (team 0) or seat 1 (team 1)."""
 
 
+SIDES = Partnerships.opposite(SEATS)
+"""Partners sit opposite (S1): seats 0 and 2 are team 0, seats 1 and 3 team 1."""
+TEAM = SIDES.team
+"""Team by seat."""
+
+
 def team_of(seat: int) -> int:
     """Partners sit opposite: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
-    return seat & 1
-
-
-def card_of(text: str) -> Card:
-    """The card named ``text`` (``"QS"``)."""
-    return Card.parse(text)
+    return TEAM[seat]
 
 
 @dataclasses.dataclass(frozen=True)
 class SpadesOptions:
     """Rule parameters; every default is the seed text's value (or RULINGS 24's)."""
 
-    target: int = dataclasses.field(default=500, metadata={
-        "min": 10, "help": "points that win the match (the text: 500, or 200 for a quicker game)"})
-    min_bid: int = dataclasses.field(default=2, metadata={
-        "min": 0, "max": 13, "help": "the minimum declaration (the text: two)"})
-    max_bid: int = dataclasses.field(default=13, metadata={
-        "min": 0, "max": 13, "help": "the highest declaration per player (RULINGS 24: 13)"})
-    trick_points: int = dataclasses.field(default=10, metadata={
-        "min": 0, "help": "points per contracted trick (per trick collected with score=literal)"})
-    bag_limit: int = dataclasses.field(default=10, metadata={
-        "min": 1, "help": "bags that cost a penalty (the text: every ten bags)"})
-    bag_penalty: int = dataclasses.field(default=100, metadata={
-        "min": 0, "help": "points deducted for every bag_limit bags (the text: 100)"})
-    score: Literal["standard", "literal"] = dataclasses.field(default="standard", metadata={
-        "help": "standard: 10 x contract + 1 per bag when made (RULINGS 24); literal: "
-                "10 x tricks collected + 1 per bag, as the text reads"})
-    set_penalty: bool = dataclasses.field(default=False, metadata={
-        "help": "a side that breaks contract loses 10 x contract (variant set-penalty); "
-                "the text: it scores zero"})
-    break_spades: bool = dataclasses.field(default=False, metadata={
-        "help": "house rule: spades may not be led until one has been played (or the "
-                "leader holds nothing else); the text lets the leader play any card"})
-    lose_at: int = dataclasses.field(default=0, metadata={
-        "max": 0, "help": "a side at or below this score after a hand loses (0: no lower "
-                          "limit, as the text; variant set-penalty: -200)"})
-    deals: int = dataclasses.field(default=0, metadata={
-        "min": 0, "help": "play only this many deals, then the higher score wins (0: play "
-                          "until a side reaches the target, as the text says)"})
+    target: int = opt(500, "points that win the match (the text: 500, or 200 for a quicker game)",
+                      min=10)
+    min_bid: int = opt(2, "the minimum declaration (the text: two)", min=0, max=13)
+    max_bid: int = opt(13, "the highest declaration per player (RULINGS 24: 13)", min=0, max=13)
+    trick_points: int = opt(10, "points per contracted trick (per trick collected with "
+                                "score=literal)", min=0)
+    bag_limit: int = opt(10, "bags that cost a penalty (the text: every ten bags)", min=1)
+    bag_penalty: int = opt(100, "points deducted for every bag_limit bags (the text: 100)", min=0)
+    score: Literal["standard", "literal"] = opt(
+        "standard", "standard: 10 x contract + 1 per bag when made (RULINGS 24); literal: "
+                    "10 x tricks collected + 1 per bag, as the text reads")
+    set_penalty: bool = opt(False, "a side that breaks contract loses 10 x contract (variant "
+                                   "set-penalty); the text: it scores zero")
+    break_spades: bool = opt(False, "house rule: spades may not be led until one has been played "
+                                    "(or the leader holds nothing else); the text lets the "
+                                    "leader play any card")
+    lose_at: int = opt(0, "a side at or below this score after a hand loses (0: no lower limit, "
+                          "as the text; variant set-penalty: -200)", max=0)
+    deals: int = opt(0, "play only this many deals, then the higher score wins (0: play until a "
+                        "side reaches the target, as the text says)", min=0)
+
+    def goal(self) -> Goal:
+        """What ends the match (S10, S12): the target reached by one side alone, the
+        floor ``lose_at``, or the fixed number of ``deals``."""
+        return Goal(target=self.target, floor=self.lose_at or None, deals=self.deals)
 
 
 def hand_score(contract: int, tricks: int, options: SpadesOptions) -> tuple[int, int]:

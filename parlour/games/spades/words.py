@@ -1,4 +1,4 @@
-"""Spades as players see it: views and prompts, action labels and targets, reasons."""
+"""Spades as players see it: views and prompts, action labels and targets, narration."""
 
 from __future__ import annotations
 
@@ -8,11 +8,9 @@ from parlour.cards import Card
 from parlour.engine.actions import Action
 from parlour.engine.declare import SearchHooks
 from parlour.games.spades import bot as heuristic
-from parlour.games.spades.play import CARD, SpadesRules
-from parlour.games.spades.rules import HAND_ID, SEATS
-from parlour.rules.tricks import SUIT
-
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+from parlour.games.spades.play import SpadesRules
+from parlour.games.spades.rules import CARD, NAME, SEATS, SIDES
+from parlour.rules.tricks import SUIT, SUIT_NAMES
 
 
 class Spades(SpadesRules):
@@ -23,34 +21,32 @@ class Spades(SpadesRules):
                          refine_world=heuristic.refine_world)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
-        trick = self.zones["trick"].cards
-        b = self.bids
+        trick = self.trick().cards
+        tricks = self.tricks
+        seats = tricks.trick_seats(len(trick))
+        played: list[str | None] = [None] * SEATS
+        for s, c in zip(seats, trick, strict=True):
+            played[s] = NAME[c]
+        led = tricks.led(trick)
         out: dict[str, Any] = {
             "phase": self.phase, "turn": self.turn, "dealer": self.dealer,
-            "leader": self.leader, "hand": self.hand_no,
-            "led": SUIT_NAMES[SUIT[trick[0] & 127]] if trick else None,  # type: ignore[operator]
-            "trick_seats": [(self.leader + i) % SEATS for i in range(len(trick))],
-            "played": self._played(trick),
-            "bids": [None if x < 0 else x for x in b],
-            "tricks": self.taken[:],
-            "scores": [self.scores[s & 1] for s in range(SEATS)],
-            "bags": [self.bags[s & 1] for s in range(SEATS)],
-            "contracts": ([b[0] + b[2], b[1] + b[3]] if self.phase != "bid" else None),
-            "team_tricks": [self.taken[0] + self.taken[2], self.taken[1] + self.taken[3]],
+            "leader": tricks.leader, "hand": self.hand_no,
+            "led": SUIT_NAMES[led] if led is not None else None,
+            "trick_seats": seats,
+            "played": played,
+            "bids": [None if x < 0 else x for x in self.bids],
+            "tricks": tricks.taken[:],
+            "scores": SIDES.per_seat(self.scores),
+            "bags": SIDES.per_seat(self.bags),
+            "contracts": SIDES.totals(self.bids) if self.phase != "bid" else None,
+            "team_tricks": SIDES.totals(tricks.taken),
             "team_scores": self.scores[:],
             "target": self.options.target,
             "spades_broken": self.broken,
             "last_trick": list(self.last_trick),
-            "last_winner": self.last_winner if self.last_trick else None,
+            "last_winner": tricks.last_winner if tricks.last else None,
             "prompt": self._prompt(seat),
         }
-        return out
-
-    def _played(self, trick: list[Any]) -> list[str | None]:
-        """Per seat, its card in the trick on the table (``None``: not played yet)."""
-        out: list[str | None] = [None] * SEATS
-        for i, c in enumerate(trick):
-            out[(self.leader + i) % SEATS] = str(Card(c))
         return out
 
     def _prompt(self, seat: int | None) -> str:
@@ -72,12 +68,12 @@ class Spades(SpadesRules):
             return f"Seat {t} is bidding."
         if seat != t:
             return f"Seat {t} to play."
-        trick = self.zones["trick"].cards
+        trick = self.trick().cards
         if not trick:
             if o.break_spades and not self.broken:
                 return "Your lead: any card but a spade (spades are not broken yet)."
             return "Your lead: play any card."
-        suit = SUIT_NAMES[SUIT[trick[0] & 127]]  # type: ignore[operator]
+        suit = SUIT_NAMES[SUIT[trick[0] & 127]]
         return f"Your turn: follow {suit} if you can, otherwise play any card (spades are trumps)."
 
     def narrate(self, event: dict[str, Any], names: list[str], me: int | None) -> str | None:
@@ -102,7 +98,7 @@ class Spades(SpadesRules):
             text = action.get("card")
             card = CARD.get(text) if isinstance(text, str) else None
             hidden = card is not None and any(
-                card in self.zones[HAND_ID[s]].cards for s in range(SEATS) if s != seat)
+                card in self.hand(s).cards for s in range(SEATS) if s != seat)
             return "Play a card" if hidden else f"Play {text}"
         if action.type == "deal":
             return "Deal the next hand"
@@ -112,47 +108,7 @@ class Spades(SpadesRules):
         if action.type != "play" or seat is None:
             return []
         card = CARD.get(action.get("card"))
-        cards = self.zones[HAND_ID[seat]].cards
-        if card is None or card not in cards:
+        hand = self.hand(seat)
+        if card is None or card not in hand.cards:
             return []
-        return [{"zone": HAND_ID[seat], "index": cards.index(card)}]
-
-    def _explain(self, seat: int, action: Action) -> str:
-        if self.phase == "over":
-            return "the game is over"
-        if seat != self.turn:
-            doing = {"bid": "bid", "play": "play", "scored": "deal"}[self.phase]
-            return f"it is seat {self.turn}'s turn to {doing}, not seat {seat}'s"
-        o = self.options
-        if self.phase == "scored" and action.type != "deal":
-            return "the hand is over: deal the next hand"
-        if action.type == "deal":
-            return "the hand is not over" if self.phase != "scored" else "deal takes no parameters"
-        if action.type == "bid":
-            if self.phase != "bid":
-                return "the bidding is over: play a card"
-            n = action.get("tricks")
-            return f"a bid is a number of tricks from {o.min_bid} to {o.max_bid}, not {n!r}"
-        if action.type == "play":
-            if self.phase != "play":
-                return "the bidding is not over: make a bid first"
-            text = action.get("card")
-            card = CARD.get(text) if isinstance(text, str) else None
-            if card is None:
-                try:
-                    card = Card.parse(text) if isinstance(text, str) else None
-                except ValueError:
-                    card = None
-                if card is None:
-                    return f"{text!r} is not a card (write it like 'QS')"
-                return f"play the card as {str(card)!r}, not {text!r}"
-            hand = self.zones[HAND_ID[seat]].cards
-            if card not in hand:
-                return f"you do not hold the {card}"
-            trick = self.zones["trick"].cards
-            if trick:
-                led = SUIT[trick[0] & 127]  # type: ignore[operator]
-                return (f"you must follow suit: {SUIT_NAMES[led]} were led and you hold "
-                        f"a {SUIT_NAMES[led][:-1]}")
-            return "spades have not been broken: lead another suit while you hold one"
-        return f"{self.label(action, seat)!r} is not a Spades action (bid, play or deal)"
+        return [{"zone": hand.id, "index": hand.cards.index(card)}]
