@@ -280,8 +280,9 @@ def test_e15_the_interval_is_per_seat() -> None:
 
 
 def test_e15_min_interval_is_an_option() -> None:
-    info = next(i for i in parlour.games() if i.name == "egyptian-ratscrew")
-    assert info.options["min_interval"]["default"] == 120
+    from parlour.engine.registry import game_class, info
+
+    assert info(game_class("egyptian-ratscrew")).options["min_interval"]["default"] == 120
     g = new([["7S", "2C", "3C"], ["7H", "4D", "5D"]], min_interval=0)
     g.apply(1, FLIP, at=0)
     g.apply(0, FLIP, at=500)

@@ -90,7 +90,8 @@ class EgyptianRatscrew(Game):
 
     # ----- zones -------------------------------------------------------------------------
     @property
-    def pile(self) -> Zone:
+    def center(self) -> Zone:
+        """The central pile (zone ``pile``)."""
         # self.zone made it a Zone (a cast() would cost a call on this hot path)
         return self.zones["pile"]  # type: ignore[return-value]
 
@@ -152,7 +153,7 @@ class EgyptianRatscrew(Game):
     def may_slap(self, seat: int) -> bool:
         """There is a pile; not shut out; a seat out of cards may slap in while two
         players are in."""
-        if self.banned[seat] or not self.pile.cards:
+        if self.banned[seat] or not self.center.cards:
             return False
         if self.phase == "collect" and seat == self.turn:
             return False  # the pile is already theirs
@@ -224,7 +225,7 @@ class EgyptianRatscrew(Game):
         self.require(aimed == self.face_up,
                      f"too late: that slap was aimed at a pile of {aimed} face-up card(s), "
                      f"the pile has changed ({self.face_up} now); no penalty")
-        self.require(bool(self.pile.cards), "there is no pile to slap (no penalty)")
+        self.require(bool(self.center.cards), "there is no pile to slap (no penalty)")
         raise IllegalAction("a player out of cards may slap in only while two players are still in")
 
     def do_slap(self, seat: int, found: str | None) -> list[Event]:
@@ -269,7 +270,7 @@ class EgyptianRatscrew(Game):
         return self.options.tries().get(card.rank, 0)
 
     def _flip(self, seat: int) -> list[Event]:
-        card = self.stack(seat).move_to(self.pile, up=True, known=self.everyone)
+        card = self.stack(seat).move_to(self.center, up=True, known=self.everyone)
         self.dead.append(False)
         self.face_up += 1
         self.flips += 1
@@ -304,7 +305,7 @@ class EgyptianRatscrew(Game):
         return [Event("flip", seat, data)]
 
     def _flip_dead(self, seat: int) -> list[Event]:
-        card = self.stack(seat).move_to(self.pile, up=True, known=self.everyone)
+        card = self.stack(seat).move_to(self.center, up=True, known=self.everyone)
         self.dead.append(True)
         self.face_up += 1
         self.flips += 1
@@ -315,11 +316,11 @@ class EgyptianRatscrew(Game):
     def live_cards(self) -> list[Card]:
         """The pile's live cards, bottom first (dead and burnt cards left out)."""
         dead = self.dead
-        return [c for i, c in enumerate(self.pile.cards) if not dead[i] and c is not None]
+        return [c for i, c in enumerate(self.center.cards) if not dead[i] and c is not None]
 
     def pattern(self) -> str | None:
         """The slappable pattern on top of the pile now, or ``None``."""
-        return pile_pattern(self.pile.cards, self.dead, self.options.slap_rules)
+        return pile_pattern(self.center.cards, self.dead, self.options.slap_rules)
 
     def _false_slap(self, seat: int) -> list[Event]:
         mine = self.stack(seat)
@@ -343,7 +344,7 @@ class EgyptianRatscrew(Game):
             if not mine.cards:
                 break
             # burnt face down under the pile: dead, and it cannot make or break a pattern
-            mine.move_to(self.pile, up=False, slot=0)
+            mine.move_to(self.center, up=False, slot=0)
             self.dead.insert(0, True)
             paid += 1
         return [Event("false_slap", seat, {
@@ -352,7 +353,7 @@ class EgyptianRatscrew(Game):
 
     def _take(self, seat: int, how: str, text: str) -> list[Event]:
         """``seat`` wins the pile: it goes face down under the seat's stack."""
-        pile = self.pile
+        pile = self.center
         mine = self.stack(seat)
         n = len(pile.cards)
         # the pile turned over under the stack: its top card goes to the very bottom, its
@@ -443,7 +444,7 @@ class EgyptianRatscrew(Game):
 
     def _end(self, winner: int, why: str) -> list[Event]:
         events: list[Event] = []
-        if winner >= 0 and self.pile.cards:
+        if winner >= 0 and self.center.cards:
             events += self._take(winner, "last", f"Seat {winner} takes the last pile")
         self.phase = "over"
         self.winner = winner
@@ -474,7 +475,7 @@ class EgyptianRatscrew(Game):
             # the top card and the pile's number: a client's menu changes whenever the
             # pile does, so a slap picked from it is aimed at the pile the person saw
             n = action.get("pile")
-            top = self.pile.top() if n == self.face_up and n else None
+            top = self.center.top() if n == self.face_up and n else None
             return f"slap {top} ({n} cards)" if top is not None else f"slap ({n} cards)"
         return t
 
@@ -483,8 +484,8 @@ class EgyptianRatscrew(Game):
         if t in ("flip", "rush") and seat is not None:
             n = len(self.zones[stack_id(seat)].cards)
             return [{"zone": stack_id(seat), "index": n - 1}] if n else []
-        if t in ("slap", "collect") and self.pile.cards:
-            return [{"zone": "pile", "index": len(self.pile.cards) - 1}]
+        if t in ("slap", "collect") and self.center.cards:
+            return [{"zone": "pile", "index": len(self.center.cards) - 1}]
         return []
 
     def _prompt(self, seat: int | None) -> str:
