@@ -33,6 +33,13 @@ def _thaw(value: Any) -> Any:
     return value
 
 
+_RESERVED = frozenset({"params", "get", "to_json", "from_json", "from_text"})
+
+
+def _rebuild(type: str, params: dict[str, Any]) -> Action:
+    return Action(type, **{k: _thaw(v) for k, v in params.items()})
+
+
 class Action:
     """One move a seat may make: ``type`` plus named parameters (JSON scalars or lists).
 
@@ -40,36 +47,37 @@ class Action:
     Parameters are read as attributes (``a.slot``) or with :meth:`get`.
     """
 
-    __slots__ = ("type", "params", "_key", "_hash")
-
     type: str
     params: tuple[tuple[str, Any], ...]
     _key: tuple[Any, ...]
     _hash: int
+    _named: dict[str, Any]
 
     def __init__(self, type: str, **params: Any) -> None:
-        object.__setattr__(self, "type", type)
         items = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
-        object.__setattr__(self, "params", items)
         # the key carries each value's type, so True never passes for 1 nor 1.0 for 1
         key = (type, tuple((k, v.__class__, v) for k, v in items))
-        object.__setattr__(self, "_key", key)
-        object.__setattr__(self, "_hash", hash(key))
+        named = dict(items)
+        if _RESERVED.intersection(named):
+            raise TypeError(f"an action parameter may not be named {sorted(_RESERVED & set(named))}")
+        d = self.__dict__
+        d.update(named)  # parameters are plain attributes: ``a.slot`` is a dict hit
+        d.update(type=type, params=items, _key=key, _hash=hash(key), _named=named)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is immutable")
 
     def __getattr__(self, name: str) -> Any:
-        for k, v in object.__getattribute__(self, "params"):
-            if k == name:
-                return v
+        if name.startswith("__"):
+            raise AttributeError(name)
         raise AttributeError(f"action {self.type!r} has no parameter {name!r}")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (self.type, self._named))
+
     def get(self, name: str, default: Any = None) -> Any:
-        for k, v in self.params:
-            if k == name:
-                return v
-        return default
+        """The parameter ``name``, or ``default`` when the action has none."""
+        return self._named.get(name, default)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Action) and self._hash == other._hash and self._key == other._key

@@ -95,8 +95,10 @@ class Game:
     VARIANTS: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {}
     """variant name -> (description, option preset)."""
     DEFAULT_VARIANT: ClassVar[str | None] = None
-    ACTIONS: ClassVar[dict[str, dict[str, type]]] = {}
-    """action type -> parameter name -> kind (int, str, bool, list): the JSON schema."""
+    ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {}
+    """action type -> parameter name -> its kind: a :class:`parlour.engine.actions.Param`
+    (``Int(lo, hi)``, ``Text(domain)``, ``CardParam()``, ``CardList(most)``, ``Bool()``) or
+    plainly ``int``/``str``/``bool``/``list``: the JSON schema."""
     CLAIMS: ClassVar[frozenset[str]] = frozenset()
     """Action types that are optional claims (Cactus's match, a slap): a seat may take
     them but the game never waits for them. Bots and adapters treat them as optional."""
@@ -510,6 +512,20 @@ class Game:
         zones in creation order)."""
         z = Zone(id, kind, owner, **kw)
         self.zones[id] = z
+        return z
+
+    def pile(self, id: str) -> Zone:
+        """The zone ``id`` (a hand, pile, row, trick or meld), typed as such."""
+        z = self.zones[id]
+        if not isinstance(z, Zone):
+            raise TypeError(f"zone {id!r} is a grid, not a pile or hand")
+        return z
+
+    def slots_of(self, id: str) -> Grid:
+        """The grid ``id``, typed as such."""
+        z = self.zones[id]
+        if not isinstance(z, Grid):
+            raise TypeError(f"zone {id!r} is not a grid")
         return z
 
     def grid_zone(self, id: str, owner: int | None = None, *, kind: str = "grid", **kw: Any) -> Grid:

@@ -63,8 +63,8 @@ def info(cls: type[Game]) -> GameInfo:
 
 
 def list_games() -> list[GameInfo]:
-    """Every registered game, by name."""
-    return [info(cls) for cls in _load().values()]
+    """Every registered game, sorted by name: ``parlour.games()``."""
+    return [info(cls) for _, cls in sorted(_load().items())]
 
 
 def new_game(name: str, players: int | None = None, *, variant: str | None = None,
