@@ -56,7 +56,8 @@ def stack(g: parlour.Game, seat: int) -> list[str]:
 
 def pile(g: parlour.Game) -> list[str | None]:
     """The pile, bottom first, as everyone sees it."""
-    return next(z for z in g.view(None)["zones"] if z["id"] == "pile")["cards"]
+    cards: list[str | None] = next(z for z in g.view(None)["zones"] if z["id"] == "pile")["cards"]
+    return cards
 
 
 def flips(g: parlour.Game, *seats: int, at: int | None = None) -> None:
