@@ -19,9 +19,10 @@ import parlour
 from parlour import Action
 from parlour.bots import make_bot
 from parlour.bots.base import SeatPort
+from parlour.engine.registry import replay
 from parlour.engine.rng import Rng
 from parlour.runners.local import run_game
-from parlour.testing import card_multiset, check_leaks, check_properties, random_step, replay
+from parlour.testing import card_multiset, check_leaks, check_properties, random_step
 
 
 @pytest.mark.parametrize("variant", ["standard", "seed-deal"])
@@ -110,7 +111,7 @@ def test_sampled_worlds_redeal_other_seats_face_down_cards() -> None:
     card = g.legal_actions(1)[0].card
     g.apply(1, Action("play", card=card))
     rng = Rng(3)
-    seen = Counter()
+    seen: Counter[str] = Counter()
     for _ in range(60):
         w = SeatPort(g, 0).sample_world(rng)
         c = w.zones["trick"].cards[1]

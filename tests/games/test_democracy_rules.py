@@ -13,6 +13,7 @@ import pytest
 import parlour
 from parlour import Action, IllegalAction, InvalidOption
 from parlour.cards import Card
+from parlour.engine.registry import list_games
 from parlour.games.democracy import judge, pack, points, strength
 from parlour.games.democracy.rules import RANKS, DemocracyOptions
 
@@ -34,7 +35,7 @@ def deal_list(players: int, hands: list[list[str]], upcards: list[str], dealer: 
 
 
 def day_sizes(players: int, variant: str | None, options: dict[str, Any]) -> tuple[int, int]:
-    opts = DemocracyOptions(**{"deal": "seed"} if variant == "seed-deal" else {}, **options)
+    opts = DemocracyOptions(**{**({"deal": "seed"} if variant == "seed-deal" else {}), **options})
     size = len(pack(players))
     k1 = opts.cards_per_hand(players, 1, size)
     return k1, opts.cards_per_hand(players, 2, size - (players + 1) * k1)
@@ -75,7 +76,8 @@ def zone(g: parlour.Game, zid: str, seat: int | None = None) -> dict[str, Any]:
 
 
 def full(g: parlour.Game, zid: str) -> list[str]:
-    return next(z for z in g.full_view()["zones"] if z["id"] == zid)["cards"]
+    cards: list[str] = next(z for z in g.full_view()["zones"] if z["id"] == zid)["cards"]
+    return cards
 
 
 def reveal(events: list[dict[str, Any]]) -> dict[str, Any]:
@@ -538,7 +540,7 @@ def test_d8_two_jokers_in_one_hand_offer_one_play() -> None:
 @pytest.mark.parametrize(("action", "reason"), [
     (Action("play", card="2C"), "you have no 2C in your hand"),
     (Action("play", card="ZZ"), "is not a card"),
-    (Action("play", card=3), "must be text"),
+    (Action("play", card=3), "parameter 'card' of 'play' must be a card"),
     (Action("play"), "needs parameter .card."),
     (Action("bid", level=3), "unknown action type .bid. for democracy"),
     (Action("deal"), "the island is still being played"),
@@ -549,6 +551,27 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(action: Ac
     with pytest.raises(IllegalAction, match=reason):
         g.apply(0, action)
     assert json.dumps([g.full_view(), g.record()]) == before
+
+
+@pytest.mark.parametrize("spelling", ["TC", "10C", "T♣", "10♣", "tc"])
+def test_cards_are_accepted_in_every_spelling(spelling: str) -> None:
+    g = new(2, [["TC", "QC"], ["KD", "QD"]], ["7H", "8H"])
+    assert Action("play", card="TC") in g.legal_actions(0)
+    assert g.is_legal(0, Action("play", card=spelling))
+    assert g.is_legal(0, Action.from_json(g, {"type": "play", "card": spelling}))
+    events = g.apply(0, Action("play", card=spelling))
+    assert events[0].for_seat(0)["card"] == "TC" and "card" not in events[0].for_seat(1)
+    assert g.record()["actions"][-1]["action"] == {"type": "play", "card": "TC"}
+    assert g.explain(1, Action("play", card=spelling)) == "you have no TC in your hand"
+
+
+def test_a_joker_in_any_spelling() -> None:
+    g = new(4, [["JK", "5C"], ["4C", "6C"], ["3D", "4D"], ["AS", "KS"]], ["7H", "8H"])
+    for spelling in ("JK", "joker", "jk", "🃏"):
+        assert g.is_legal(0, Action("play", card=spelling))
+    assert g.explain(1, Action("play", card="Joker")) == "you have no JK in your hand"
+    g.apply(0, Action("play", card="Joker"))
+    assert "a joker" in g.view(0)["prompt"]
 
 
 def test_playing_another_seats_card_is_refused() -> None:
@@ -572,7 +595,7 @@ def test_options_and_variants_are_validated() -> None:
         parlour.new_game("democracy", 7)
     with pytest.raises(InvalidOption):
         parlour.new_game("democracy:nonsense", 3)
-    info = {i.name: i for i in parlour.games()}["democracy"]
+    info = {i.name: i for i in list_games()}["democracy"]
     assert set(info.variants) == {"standard", "seed-deal"} and info.timing == "simultaneous"
     assert info.options["majority"]["default"] == 13 and info.options["tribes_to_win"]["default"] == 5
 

@@ -1,26 +1,33 @@
 """Democracy play: the islands, the two days of each, face-down tricks and tribe scoring.
 
-The rules and rulings are documented in :mod:`parlour.games.democracy`.
+The rules and rulings are documented in :mod:`parlour.games.democracy`. Each action type
+has one legality path (``verify_<type>`` with the reason, ``do_<type>``); the legal list
+comes from the same rules. The islands are a :class:`parlour.rules.match.Match`: the
+deal passes left after each, the scored island stays on the table until its new dealer
+deals, and the goal is ``tribes_to_win`` tribes for one player alone.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
-from parlour.cards import Card
-from parlour.engine.actions import Action
+from parlour.cards import CARD_TEXT, Card
+from parlour.engine.actions import Action, CardParam
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
 from parlour.engine.zones import Grid, Zone
+from parlour.errors import IllegalAction
 from parlour.games.democracy.rules import (
     DEAL,
     SUIT_NAMES,
     DemocracyOptions,
     pack,
+    pack_texts,
     points,
     strength,
 )
 from parlour.games.democracy.speeches import judge, trump_suit
+from parlour.rules.match import Match
 
 _HAND = tuple(f"hand:{s}" for s in range(6))
 _WON = tuple(f"won:{s}" for s in range(6))
@@ -40,13 +47,18 @@ def hand_order(card: Card) -> tuple[int, int]:
     return card.suit, -strength(card)
 
 
-def suit_points(cards: list[Card | None]) -> list[int]:
+def suit_points(cards: list[Card | None] | list[Card]) -> list[int]:
     """Points captured in each suit (clubs, diamonds, hearts, spades)."""
     out = [0, 0, 0, 0]
     for c in cards:
         if c is not None and not c.is_joker:
             out[c.suit] += points(c)
     return out
+
+
+def card_name(text: str) -> str:
+    """``"a joker"`` or ``"the KH"``."""
+    return "a joker" if text == "JK" else f"the {text}"
 
 
 class DemocracyRules(Game):
@@ -69,14 +81,16 @@ class DemocracyRules(Game):
                       "remaining card dealt evenly on the second day", {"deal": "seed"}),
     }
     DEFAULT_VARIANT = "standard"
-    ACTIONS: ClassVar[dict[str, dict[str, type]]] = {"play": {"card": str}, "deal": {}}
+    ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {"play": {"card": CardParam(pack_texts)},
+                                                    "deal": {}}
+    COPY_FIELDS = ("match",)
     LAYOUT: ClassVar[dict[str, Any]] = {
         "center": ["pool", "upcard", "trick", "stock", "discard"], "seats": "hand:{seat}",
         "hide_fields": ["played", "to_play", "last_trick", "last_island", "majority"]}
 
     options: DemocracyOptions
-    dealer: int
-    island: int
+    match: Match
+    """The islands: the dealer, the island number, the goal."""
     day: int
     trick_no: int
     phase: str
@@ -85,35 +99,46 @@ class DemocracyRules(Game):
     """Bitmask of the seats whose card for this trick lies face down."""
     tribes: tuple[int, ...]
     last_trick: dict[str, Any] | None
+    """The last trick turned up this island, shown until the next one is."""
     last_island: dict[str, Any] | None
     history: tuple[tuple[int, ...], ...]
     """Tribes gained per seat, one tuple per scored island."""
     winner: int
 
+    @property
+    def dealer(self) -> int:
+        return self.match.dealer
+
+    @property
+    def island(self) -> int:
+        """The number of the island in play (1 for the first)."""
+        return self.match.deals
+
     # zones are looked up by id (copies must not share them)
     @property
     def stock(self) -> Zone:
-        return self.zones["stock"]
+        return cast(Zone, self.zones["stock"])
 
     @property
     def pool(self) -> Zone:
-        return self.zones["pool"]
+        return cast(Zone, self.zones["pool"])
 
     @property
     def trick(self) -> Grid:
-        return self.zones["trick"]  # type: ignore[return-value]
+        """One place per seat for its face-down card."""
+        return cast(Grid, self.zones["trick"])
 
     def hand(self, seat: int) -> Zone:
         """The cards ``seat`` holds."""
-        return self.zones[_HAND[seat]]
+        return cast(Zone, self.zones[_HAND[seat]])
 
     def won(self, seat: int) -> Zone:
         """The face-down pile of cards ``seat`` has won this island."""
-        return self.zones[_WON[seat]]
+        return cast(Zone, self.zones[_WON[seat]])
 
     def upcard(self) -> Card | None:
         """The upcard of the current trick."""
-        return self.zones["upcard"].top()
+        return cast(Zone, self.zones["upcard"]).top()
 
     # ----- deal ------------------------------------------------------------------------
     def setup(self) -> None:
@@ -130,22 +155,21 @@ class DemocracyRules(Game):
         self.tribes = (0,) * n
         self.history = ()
         self.last_island = None
-        self.dealer = 0
-        self.island = 0
         self.winner = -1
+        self.match = Match(n, self.options.goal(), dealer=0)
         self._new_island()
 
     def _new_island(self) -> list[Event]:
         """Shuffle the whole pack and deal the first day of the next island."""
-        self.island += 1
+        island = self.match.next_deal()
         for z in self.zones.values():
             z.clear()
         self.stock.fill(self.new_pack(pack(self.players)))
         self.day = 0
         self.last_trick = None
         events = [Event("island", None, {
-            "island": self.island, "dealer": self.dealer,
-            "text": f"Island {self.island}: seat {self.dealer} shuffles and deals"})]
+            "island": island, "dealer": self.dealer,
+            "text": f"Island {island}: seat {self.dealer} shuffles and deals"})]
         return events + self._deal_day()
 
     def _deal_day(self) -> list[Event]:
@@ -155,25 +179,20 @@ class DemocracyRules(Game):
         self.day += 1
         stock = self.stock
         k = self.options.cards_per_hand(n, self.day, len(stock.cards))
-        hands = [self.hand((self.dealer + 1 + i) % n) for i in range(n)]
-        owners = [(self.dealer + 1 + i) % n for i in range(n)]
+        owners = [self.match.left_of_dealer(1 + i) for i in range(n)]
+        hands = [self.hand(s) for s in owners]
         pool = self.pool
         for _ in range(k):
             for z, s in zip(hands, owners, strict=True):
-                c, _, _ = stock.pop()
-                z.push(c, False, 1 << s)
-            c, _, _ = stock.pop()
-            pool.push(c)
-        for z in hands:
-            cards = sorted((c for c in z.cards if c is not None), key=hand_order)
-            known = 1 << z.owner if z.owner is not None else 0
-            z.fill(cards, False, known)
+                stock.move_to(z, learn=1 << s)
+            stock.move_to(pool)
+        for z, s in zip(hands, owners, strict=True):  # sorted in the hand
+            z.fill(sorted(z.cards, key=hand_order), False, 1 << s)
         left = 0
-        if self.day >= self.options.days and stock.cards:
+        if self.day >= self.options.days:
             discard = self.zones["discard"]
             while stock.cards:
-                c, _, _ = stock.pop()
-                discard.push(c)
+                stock.move_to(discard)
                 left += 1
         self._clear_trick()
         self.trick_no = 0
@@ -188,19 +207,17 @@ class DemocracyRules(Game):
 
     def _clear_trick(self) -> None:
         """One empty place per seat for the face-down cards of the next trick."""
-        n = self.players
-        self.trick.lay_out([None] * n)
+        self.trick.lay_out([None] * self.players)
         self.committed = 0
 
     def _turn_upcard(self) -> list[Event]:
         """The dealer turns the voting pool's top card: the trump suit of this trick."""
-        c, _, _ = self.pool.pop()
-        self.zones["upcard"].push(c, True, self.everyone)
+        c = self.pool.move_to(self.zones["upcard"], up=True, known=self.everyone)
         self.trick_no += 1
         trump = trump_suit(c)
         what = "no trump (a joker)" if trump is None else f"{SUIT_NAMES[trump]} are trump"
         return [Event("upcard", None, {
-            "card": str(c), "trump": SUIT_NAMES[trump] if trump is not None else None,
+            "card": CARD_TEXT[c], "trump": SUIT_NAMES[trump] if trump is not None else None,
             "day": self.day, "trick": self.trick_no,
             "text": f"Trick {self.trick_no}: seat {self.dealer} turns up the {c}: {what}"})]
 
@@ -214,31 +231,59 @@ class DemocracyRules(Game):
         done = self.committed
         return [s for s in range(self.players) if not done >> s & 1]
 
+    # ----- legal actions: the list, from the same rules the checks use -------------------
     def _legal(self, seat: int) -> list[Action]:
-        if self.phase == "scored":
-            return [DEAL] if seat == self.dealer else []
-        if self.committed >> seat & 1:
-            return []
-        seen: dict[str, Action] = {}
-        for c in self.hand(seat).cards:
-            if c is not None:
-                text = str(c)
+        if self._play_refusal(seat) is None:
+            seen: dict[str, Action] = {}
+            for c in self.hand(seat).cards:
+                text = CARD_TEXT[c]
                 if text not in seen:
                     seen[text] = play_action(text)
-        return list(seen.values())
+            return list(seen.values())
+        return [DEAL] if self._deal_refusal(seat) is None else []
 
-    # ----- applying --------------------------------------------------------------------
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        if action.type == "deal":
-            return self._new_island()
-        return self._commit(seat, action.card)
+    def _play_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not play a card now (``None``: it may play one it holds)."""
+        if self.phase == "scored":
+            return f"island {self.island} is over: seat {self.dealer} deals the next island"
+        if self.committed >> seat & 1:
+            mine = self.trick.cards[seat]
+            return (f"you already played {card_name(str(mine))} face down to this trick "
+                    f"(a card played face down cannot be taken back; ruling D7)")
+        return None
 
-    def _commit(self, seat: int, text: str) -> list[Event]:
-        """Place a card face down in front of ``seat``: only that seat knows it."""
-        hand = self.hand(seat)
-        i = next(i for i, c in enumerate(hand.cards) if c is not None and str(c) == text)
-        card, _, known = hand.pop(i)
-        self.trick.put(seat, card, False, known | 1 << seat)
+    def _deal_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not deal now (``None``: it deals the next island, D6)."""
+        if self.phase != "scored":
+            return "the island is still being played: cards are dealt between islands"
+        if not self.match.may_deal(seat):
+            return f"only the dealer of the next island (seat {self.dealer}) deals"
+        return None
+
+    # ----- checks and doing: one per action type ----------------------------------------
+    def verify_play(self, seat: int, action: Action) -> int:
+        """Returns the index in the hand of the card named (either joker for ``"JK"``)."""
+        why = self._play_refusal(seat)
+        if why is not None:
+            raise IllegalAction(why)
+        text: str = action.params[0][1]  # the one parameter, ``card`` (normalized)
+        for i, c in enumerate(self.hand(seat).cards):
+            if CARD_TEXT[c] == text:
+                return i
+        raise IllegalAction(f"you have no {text} in your hand")
+
+    def verify_deal(self, seat: int, action: Action) -> None:
+        why = self._deal_refusal(seat)
+        if why is not None:
+            raise IllegalAction(why)
+
+    def do_deal(self, seat: int, _: None) -> list[Event]:
+        return self._new_island()
+
+    def do_play(self, seat: int, index: int) -> list[Event]:
+        """Place the card face down in front of ``seat``: only that seat knows it."""
+        card = self.hand(seat).move_to(self.trick, index, learn=1 << seat, slot=seat)
+        text = CARD_TEXT[card]
         self.committed |= 1 << seat
         waiting = [s for s in range(self.players) if not self.committed >> s & 1]
         events = [Event("commit", seat, {
@@ -259,33 +304,34 @@ class DemocracyRules(Game):
             assert c is not None
             played.append(c)
         up_zone = self.zones["upcard"]
-        upcard, _, _ = up_zone.pop()
+        upcard = cast(Zone, up_zone).top()
+        assert upcard is not None
         j = judge(played, upcard)
-        names = [str(c) for c in played]
+        names = [CARD_TEXT[c] for c in played]
         shown = ", ".join(f"seat {s} {names[s]}" for s in range(n))
         if j.winner is not None:
             w = j.winner
             pile = self.won(w)
-            for c in played:
-                pile.push(c, False, every)
-            pile.push(upcard, False, every)
+            for s in range(n):  # the played cards in seat order, then the upcard
+                trick.move_to(pile, s, up=False, known=every)
+            up_zone.move_to(pile, up=False, known=every)
             why = {"six": f"the 6 of {SUIT_NAMES[j.trump or 0]} beats the 5",
                    "trump": "highest trump", "high": "highest card, no trump played"}[j.how]
             outcome = f"seat {w} wins the trick ({why})"
         else:
-            for s, c in enumerate(played):
-                self.won(s).push(c, False, every)
-            self.zones["discard"].push(upcard, False, every)
+            for s in range(n):  # everyone takes back their own card (D5)
+                trick.move_to(self.won(s), s, up=False, known=every)
+            up_zone.move_to(self.zones["discard"], up=False, known=every)
             tied = " and ".join(f"seat {s}" for s in j.tied)
             outcome = (f"{tied} tie for highest: every player keeps their own card and "
                        f"the upcard {upcard} is discarded")
         self._clear_trick()
-        self.last_trick = {"cards": names, "upcard": str(upcard),
+        self.last_trick = {"cards": names, "upcard": CARD_TEXT[upcard],
                            "trump": SUIT_NAMES[j.trump] if j.trump is not None else None,
                            "winner": j.winner, "tied": list(j.tied), "how": j.how}
         events = [Event("reveal", None, {
-            "cards": names, "upcard": str(upcard), "winner": j.winner, "tied": list(j.tied),
-            "how": j.how, "text": f"Cards turned up: {shown}; {outcome}"})]
+            "cards": names, "upcard": CARD_TEXT[upcard], "winner": j.winner,
+            "tied": list(j.tied), "how": j.how, "text": f"Cards turned up: {shown}; {outcome}"})]
         if self.hand(0).cards:
             return events + self._turn_upcard()
         if self.day < self.options.days:
@@ -309,28 +355,29 @@ class DemocracyRules(Game):
         gains = tuple(len(g) for g in gained)
         self.tribes = tuple(a + b for a, b in zip(self.tribes, gains, strict=True))
         self.history = self.history + (gains,)
-        self.last_island = {"island": self.island, "points": pts, "tribes_won": gained}
+        island = self.island
+        self.last_island = {"island": island, "points": pts, "tribes_won": gained}
         parts = [f"seat {s} " + (", ".join(gained[s]) if gained[s] else "no tribe") for s in range(n)]
         events = [Event("score", None, {
-            "island": self.island, "points": pts, "tribes_won": gained, "tribes": list(self.tribes),
-            "text": f"Island {self.island} scored: " + "; ".join(parts) + ". Tribes: "
+            "island": island, "points": pts, "tribes_won": gained, "tribes": list(self.tribes),
+            "text": f"Island {island} scored: " + "; ".join(parts) + ". Tribes: "
                     + ", ".join(f"seat {s} {self.tribes[s]}" for s in range(n))})]
-        best = max(self.tribes)
-        leaders = [s for s in range(n) if self.tribes[s] == best]
-        if best >= self.options.tribes_to_win and len(leaders) == 1:
+        goal = self.match.goal
+        leaders = goal.leaders(self.tribes)
+        best = self.tribes[leaders[0]]
+        if self.match.hand_scored(self.tribes) is not None:
             self.phase = "over"
             self.winner = leaders[0]
             events.append(Event("over", None, {
                 "winner": self.winner,
                 "text": f"Seat {self.winner} wins with {best} tribes"}))
             return events
-        if best >= self.options.tribes_to_win:
+        if goal.reached(best):  # RULINGS 26: tied leaders play another island
             events.append(Event("tie", None, {
                 "leaders": leaders,
                 "text": "Tied for the most tribes at " + str(best) + ": "
                         + ", ".join(f"seat {s}" for s in leaders) + "; another island is played"}))
         self.phase = "scored"
-        self.dealer = (self.dealer + 1) % n
         return events
 
     def result(self) -> Result | None:

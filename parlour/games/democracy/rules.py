@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Literal
+from typing import Any, Literal
 
-from parlour.cards import Card, deck_of_ranks
+from parlour.cards import CARD_TEXT, Card, deck_of_ranks
 from parlour.engine.actions import Action
-from parlour.rules.tricks import rank_order
+from parlour.engine.options import opt
+from parlour.rules.match import Goal
+from parlour.rules.tricks import rank_order, strength_table, with_faces
 
 RANKS = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1)
 """The ranks in the pack: every rank but the 2."""
@@ -47,31 +49,45 @@ def pack(players: int) -> list[Card]:
     return deck_of_ranks(RANKS, jokers=JOKERS[players])
 
 
+def pack_texts(players: int, options: Any = None) -> list[str]:
+    """The card texts of :func:`pack` (each once: both jokers are ``"JK"``): the domain
+    of ``play(card=...)`` at a table of ``players``."""
+    return list(dict.fromkeys(CARD_TEXT[c] for c in pack(players)))
+
+
+STRENGTH_OF = with_faces(strength_table(STRENGTH), JK=JOKER_STRENGTH)
+"""Trick strength by card (``STRENGTH_OF[card]``): the rank order, a joker as a 5."""
+POINTS_OF = with_faces(strength_table(POINTS), JK=0)
+"""Points by card (``POINTS_OF[card]``); a joker scores nothing."""
+
+
 def points(card: Card) -> int:
     """A card's points (a joker scores nothing)."""
-    return 0 if card.is_joker else POINTS[card.rank]
+    return POINTS_OF[card]
 
 
 def strength(card: Card) -> int:
     """A card's strength in the trick order (a joker counts as a 5)."""
-    return JOKER_STRENGTH if card.is_joker else STRENGTH[card.rank]
+    return STRENGTH_OF[card]
 
 
 @dataclasses.dataclass(frozen=True)
 class DemocracyOptions:
     """Rule parameters; the defaults are the seed's numbers and RULINGS 26."""
 
-    deal: Literal["half", "seed"] = dataclasses.field(default="half", metadata={
-        "help": "half: half the pack per day (8/6/5/4/3 cards per hand at 2-6 players, "
+    deal: Literal["half", "seed"] = opt(
+        "half", "half: half the pack per day (8/6/5/4/3 cards per hand at 2-6 players, "
                 "RULINGS 26); seed: the seed's first day (12/8/6/4/4), then the rest "
-                "evenly on the second day"})
-    majority: int = dataclasses.field(default=13, metadata={
-        "min": 1, "max": 25, "help": "points of one suit a player must capture on an "
-                                     "island to score that tribe (13: more than half of 25)"})
-    tribes_to_win: int = dataclasses.field(default=5, metadata={
-        "min": 1, "help": "islands are played until a player has this many tribes"})
-    days: int = dataclasses.field(default=2, metadata={
-        "min": 1, "max": 2, "help": "days (deals) per island before it is scored"})
+                "evenly on the second day")
+    majority: int = opt(13, "points of one suit a player must capture on an island to score "
+                            "that tribe (13: more than half of 25)", min=1, max=25)
+    tribes_to_win: int = opt(5, "islands are played until a player has this many tribes", min=1)
+    days: int = opt(2, "days (deals) per island before it is scored", min=1, max=2)
+
+    def goal(self) -> Goal:
+        """Islands go on until one player alone has reached ``tribes_to_win`` tribes
+        (RULINGS 26: tied leaders play another island)."""
+        return Goal(target=self.tribes_to_win)
 
     def cards_per_hand(self, players: int, day: int, remaining: int) -> int:
         """Cards for each hand (every player and the voting pool) on ``day`` (1 or 2),

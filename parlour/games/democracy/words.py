@@ -1,21 +1,16 @@
-"""Democracy as players see it: views and prompts, action labels and targets, reasons."""
+"""Democracy as players see it: views and prompts, action labels and targets."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from parlour.cards import Card
+from parlour.cards import CARD_TEXT
 from parlour.engine.actions import Action
 from parlour.engine.declare import SearchHooks
-from parlour.errors import InvalidOption
 from parlour.games.democracy import bot as heuristic
-from parlour.games.democracy.play import DemocracyRules, suit_points
+from parlour.games.democracy.play import DemocracyRules, card_name, suit_points
 from parlour.games.democracy.rules import SUIT_NAMES
 from parlour.games.democracy.speeches import trump_suit
-
-
-def _card_name(text: str) -> str:
-    return "a joker" if text == "JK" else f"the {text}"
 
 
 class Democracy(DemocracyRules):
@@ -77,7 +72,7 @@ class Democracy(DemocracyRules):
             return f"{where}. Choose a card to play face down."
         if seat is not None:
             mine = self.trick.cards[seat]
-            return f"{where}. You played {_card_name(str(mine))} face down; waiting for {others}."
+            return f"{where}. You played {card_name(str(mine))} face down; waiting for {others}."
         return f"{where}. Waiting for {others} to play face down."
 
     # ----- labels, targets -------------------------------------------------------------------
@@ -93,42 +88,8 @@ class Democracy(DemocracyRules):
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
         if action.type == "play" and seat is not None:
             for i, c in enumerate(self.hand(seat).cards):
-                if c is not None and str(c) == action.get("card"):
+                if CARD_TEXT[c] == action.get("card"):
                     return [{"zone": f"hand:{seat}", "index": i}]
         if action.type == "deal":
             return [{"zone": "stock", "index": 0}]
         return []
-
-    # ----- why not ---------------------------------------------------------------------
-    def _explain(self, seat: int, action: Action) -> str:
-        t = action.type
-        if t not in self.ACTIONS:
-            return f"Democracy has no action {t!r} (play a card, or deal between islands)"
-        given = dict(action.params)
-        want = self.ACTIONS[t]
-        if set(given) != set(want):
-            need = ", ".join(sorted(want)) or "no parameters"
-            return f"action {t!r} takes {need}, not {', '.join(sorted(given)) or 'none'}"
-        if self.phase == "scored":
-            if t == "play":
-                return f"island {self.island} is over: seat {self.dealer} deals the next island"
-            return f"only the dealer of the next island (seat {self.dealer}) deals"
-        if t == "deal":
-            return "the island is still being played: cards are dealt between islands"
-        card = given["card"]
-        if not isinstance(card, str):
-            return f"name the card as text, like 'KH', not {card!r}"
-        if self.committed >> seat & 1:
-            mine = self.trick.cards[seat]
-            return (f"you already played {_card_name(str(mine))} face down to this trick "
-                    f"(a card played face down cannot be taken back; ruling D7)")
-        try:
-            c = Card.parse(card)
-        except InvalidOption:
-            return f"{card!r} is not a card (write it like 'KH', '10S' or 'JK')"
-        text = str(c)
-        if not any(x is not None and str(x) == text for x in self.hand(seat).cards):
-            return f"you have no {text} in your hand"
-        if text != card:
-            return f"write the card as {text!r}, as the legal actions name it"
-        return f"{self.label(action, seat)!r} is not allowed now"
