@@ -24,6 +24,9 @@ JsonScalar = int | str | bool | None
 def _freeze(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict | set):
+        raise IllegalAction(f"an action parameter is a number, text, true/false or a list of "
+                            f"them, not {value!r}")
     return value
 
 
