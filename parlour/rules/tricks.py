@@ -320,16 +320,20 @@ class TrickPhase:
         """Why ``card`` may not be played now (:func:`follow_refusal`), or ``None``."""
         return follow_refusal(hand, self.led(table), card, self.suit)
 
-    def play(self, seat: int, card: Card, hand: Zone, table: Zone, everyone: int) -> bool:
-        """Move ``card`` from ``hand`` face up onto the trick (``everyone``: the mask of
-        all seats, who now know it), noting a void when it does not follow; returns
-        whether the trick is complete."""
+    def play(self, seat: int, card: Card, hand: Zone, table: Zone, everyone: int,
+             index: int | None = None) -> bool:
+        """Move ``card`` from ``hand`` (at ``index``, if the caller knows it) face up onto
+        the trick (``everyone``: the mask of all seats, who now know it), noting a void
+        when it does not follow; returns whether the trick is complete."""
         cards = table.cards
         if cards:
             led = self.called if self.called is not None else self.suit[cards[0]]
             if self.suit[card] != led:
                 self.voids[seat] |= 1 << led
-        hand.remove(card)  # then face up, known to all: (quicker than move_card, hot path)
+        if index is None:  # out of the hand, then face up, known to all (a hot path:
+            hand.remove(card)  # quicker than move_card)
+        else:
+            hand.pop(index)
         table.push(card, True, everyone)
         return len(cards) == len(self.seats)
 

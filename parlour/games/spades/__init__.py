@@ -33,7 +33,8 @@ Zones
 Phases and actions
     ``bid``: each seat in turn from the dealer's left sends ``bid(tricks=n)``,
     ``min_bid`` <= n <= ``max_bid`` (2 to 13). ``play``: the dealer's left leads, then
-    each seat in turn sends ``play(card="QS")``; the trick's winner leads the next.
+    each seat in turn sends ``play(card="QS")`` (any spelling: ``"Q♠"``, ``"10H"``); the
+    trick's winner leads the next.
     After the thirteenth trick the hand is scored; unless the match is over, phase
     ``scored`` follows, in which the next dealer sends ``deal()`` (S11). ``over``.
 

@@ -21,7 +21,7 @@ from typing import Any
 from parlour.bots.base import Bot, SeatPort
 from parlour.cards import SPADES, Card
 from parlour.engine.actions import Action
-from parlour.games.spades.rules import CARD, HAND_ID, PLAY, SIDES, TEAM
+from parlour.games.spades.rules import CARD, HAND_ID, PARTNER, PLAY
 from parlour.rules.tricks import ACE_HIGH
 
 SUIT_LETTER = "CDHS"
@@ -205,9 +205,10 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
     if len(legal) == 1:
         return legal[0]
     trick = game.zones["trick"].cards
-    seats = game.tricks.trick_seats(len(trick))
-    team = TEAM[seat]
-    need = SIDES.totals(game.bids)[team] - SIDES.totals(game.tricks.taken)[team]
+    tricks = game.tricks
+    seats = [(tricks.leader + i) % 4 for i in range(len(trick))]
+    b, t, p = game.bids, tricks.taken, PARTNER[seat]
+    need = b[seat] + b[p] - t[seat] - t[p]
     ok: list[int] = [CARD[a.params[0][1]] for a in legal]
     return PLAY[choose_card(ok, trick, seats, seat, need, _NOTHING)]
 

@@ -252,16 +252,19 @@ class SpadesRules(Game):
                      f"a bid is a number of tricks from {o.min_bid} to {o.max_bid}, not {n!r}")
         return n
 
-    def verify_play(self, seat: int, action: Action) -> Card:
-        """The card held, following suit (S4), not a barred spade lead (house rule)."""
+    def verify_play(self, seat: int, action: Action) -> int:
+        """The card held, following suit (S4), not a barred spade lead (house rule);
+        returns its index in the hand."""
         if seat != self.turn or self.phase != "play":
             raise self._out_of_turn(seat, "play")
         text: str = action.params[0][1]  # the one parameter, ``card`` (normalized: "TH")
-        card = CARD.get(text)
         zones = self.zones
         hand = cast(Zone, zones[HAND_ID[seat]]).cards
-        if card is None or card not in hand:
-            raise IllegalAction(f"you do not hold the {text}")
+        try:
+            index = hand.index(CARD[text])  # KeyError: no such card; ValueError: not held
+        except (KeyError, ValueError):
+            raise IllegalAction(f"you do not hold the {text}") from None
+        card = hand[index]
         trick = cast(Zone, zones["trick"]).cards
         if trick:
             led = SUIT[trick[0]]
@@ -270,7 +273,7 @@ class SpadesRules(Game):
                 raise IllegalAction(self.tricks.refusal(hand, trick, card) or "follow suit")
         elif SUIT[card] == SPADES and self._spade_lead_barred(hand):
             raise IllegalAction(SPADES_UNBROKEN)
-        return card
+        return index
 
     def verify_deal(self, seat: int, action: Action) -> None:
         if seat != self.turn or self.phase != "scored":
@@ -294,15 +297,17 @@ class SpadesRules(Game):
                         f"seat {self.turn} leads"}))
         return events
 
-    def do_play(self, seat: int, card: Card) -> list[Event]:
-        """Move the card to the trick. The hot path of a playout: the ``play`` event has
-        no ``text`` (clients narrate it: :meth:`Spades.narrate`)."""
+    def do_play(self, seat: int, index: int) -> list[Event]:
+        """Move the card at ``index`` of the hand to the trick. The hot path of a
+        playout: the ``play`` event has no ``text`` (clients narrate it:
+        :meth:`Spades.narrate`)."""
+        zones = self.zones
+        hand, trick = cast(Zone, zones[HAND_ID[seat]]), cast(Zone, zones["trick"])
+        card = hand.cards[index]
         if SUIT[card] == SPADES:
             self.broken = True
         event = Event("play", seat, {"card": NAME[card]})
-        zones = self.zones
-        hand, trick = cast(Zone, zones[HAND_ID[seat]]), cast(Zone, zones["trick"])
-        if not self.tricks.play(seat, card, hand, trick, self.everyone):
+        if not self.tricks.play(seat, card, hand, trick, self.everyone, index):
             self.turn = self.tricks.after[seat]
             return [event]
         return [event, *self._gather()]
@@ -315,12 +320,13 @@ class SpadesRules(Game):
         led_by = tricks.leader
         zones = self.zones
         trick = cast(Zone, zones["trick"])
-        win = tricks.winner(trick.cards)
+        cards = trick.cards
+        last = [NAME[c] for c in cards]
+        win = tricks.winner(cards)
         tricks.gather(trick, cast(Zone, zones[WON_ID[TEAM[win]]]), win)
         self.turn = win
-        last = self.last_trick
         events = [Event("trick", win, {
-            "cards": list(last), "leader": led_by,
+            "cards": last, "leader": led_by,
             "text": f"Seat {win} wins the trick ({' '.join(last)})"})]
         if zones[HAND_ID[win]].cards:
             return events

@@ -34,6 +34,8 @@ SIDES = Partnerships.opposite(SEATS)
 """Partners sit opposite (S1): seats 0 and 2 are team 0, seats 1 and 3 team 1."""
 TEAM = SIDES.team
 """Team by seat."""
+PARTNER = tuple(SIDES.partner(s) for s in range(SEATS))
+"""Partner by seat."""
 
 
 def team_of(seat: int) -> int:
