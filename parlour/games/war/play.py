@@ -115,7 +115,8 @@ class War(Game):
     def _turn_up(self) -> list[Event]:
         """"The player with the higher card wins"; "aces are high"; the same rank: war."""
         self.laid = 0
-        t0, t1 = self.table(0), self.table(1)
+        zones = self.zones
+        t0, t1 = cast(Zone, zones[TABLE[0]]), cast(Zone, zones[TABLE[1]])
         t0.reveal(-1, self.everyone)
         t1.reveal(-1, self.everyone)
         c0, c1 = t0.cards[-1], t1.cards[-1]
@@ -129,7 +130,7 @@ class War(Game):
         events = [Event("battle", None, {
             "cards": [CARD_TEXT[c0], CARD_TEXT[c1]], "winner": w, "taken": taken,
             "battle": self.battle, "text": words.won(c0, c1, w, taken)})]
-        if not self.zones[STOCK[1 - w]].cards:
+        if not zones[STOCK[1 - w]].cards:
             return events + self._end(w, "all-cards")
         if self.battle >= self.options.max_battles:
             return events + self._end_at_cap()
@@ -144,10 +145,10 @@ class War(Game):
         winner, loser = (t0, t1) if w == 0 else (t1, t0)
         stock = self.zones[STOCK[w]]
         if self.options.shuffle_captured:
-            order = [(winner, c) for c in winner.cards] + [(loser, c) for c in loser.cards]
+            order = winner.cards + loser.cards
             self.rng.shuffle(order)
-            for src, c in order:
-                src.move_card(c, stock, up=False, slot=0)
+            for c in order:
+                (winner if c in winner.cards else loser).move_card(c, stock, up=False, slot=0)
             return
         for src in (winner, loser):
             while src.cards:
