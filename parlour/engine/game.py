@@ -1,14 +1,19 @@
 """The game-agnostic core: one :class:`Game` base class every game module extends.
 
-A game module fills in a few hooks (``setup``, ``_actors``, ``_legal``, ``_apply``,
-``_view``, ``is_over``, ``result``) and inherits the public contract: validation of
-seats, actions and options, the legal-action cache, time, events, views built from
-zones and knowledge, ``clone``, records and the generic determinization.
+A game fills in a few hooks (``setup``, ``_actors``, ``_legal``, ``_view``, ``is_over``,
+``result``) and, for each action type it declares in ``ACTIONS``, one pair of methods
+(pokerkit's verify/can/do):
 
-Legality has one code path: :meth:`Game.apply` accepts exactly what
-:meth:`Game.legal_actions` lists (games with open-ended actions override
-``_is_legal``), and refuses anything else with :class:`parlour.IllegalAction`
-before touching the state.
+* ``verify_<type>(seat, action)`` raises :class:`parlour.IllegalAction` with the reason
+  in a player's words, or returns what the action needs (the card, the slot...);
+* ``do_<type>(seat, prepared)`` changes the state and returns the events.
+
+It inherits the public contract: validation of seats and of actions against the schema,
+:meth:`Game.explain`/:meth:`Game.is_legal` (the *can*), :meth:`Game.apply` (verify, then
+do), the legal-action cache, time, views built from zones and knowledge, ``clone``,
+records and the generic determinization. ``_legal`` lists the legal actions for
+clients and bots, built from the same predicates the verify methods use; the
+conformance suite checks that the two agree.
 """
 
 from __future__ import annotations
@@ -172,9 +177,10 @@ class Game:
         self.everyone = (1 << players) - 1
         self._deck_arg: list[Any] | None = _deck_to_json(deck)
         self._stacks: list[list[Card]] = _parse_stacks(deck)
-        self._log: list[tuple[int | None, Action | None, int]] = []
+        self._log: list[tuple[int | None, Action | None, int | None]] = []
         """(seat, action, time) per action; (None, None, time) for an advance."""
-        self._lcache: dict[int, tuple[list[Action], set[Action] | None]] = {}
+        self._lcache: dict[int, list[Action]] = {}
+        """Per seat, its legal actions in this state (cleared on every change)."""
         self._last_at: list[int | None] = [None] * players
         """Per seat, the time of its last timed action (the minimum interval)."""
         self.setup()
@@ -227,20 +233,6 @@ class Game:
     def _legal(self, seat: int) -> list[Action]:
         raise NotImplementedError
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        raise NotImplementedError
-
-    def _explain(self, seat: int, action: Action) -> str:
-        """Why ``action`` is illegal for ``seat`` now (override for specific reasons)."""
-        if not self.legal_actions(seat):
-            if self.is_over():
-                return "the game is over"
-            return f"it is not seat {seat}'s turn to act"
-        return f"{self.label(action, seat)!r} is not allowed now"
-
-    def _is_legal(self, seat: int, action: Action) -> bool:
-        return action in self._legal_set(seat)
-
     def _waiting(self) -> list[int]:
         """Seats the game waits for (must act); other actors only *may* act."""
         return self._actors()
@@ -283,25 +275,14 @@ class Game:
         slaps) but need not."""
         return [] if self.is_over() else self._waiting()
 
-    def _legal_set(self, seat: int) -> set[Action]:
-        hit = self._lcache.get(seat)
-        acts = hit[0] if hit is not None else [] if self.is_over() else self._legal(seat)
-        if hit is None or hit[1] is None:
-            found = set(acts)
-            self._lcache[seat] = (acts, found)
-            return found
-        return hit[1]
-
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action ``seat`` may take now (a new list each call)."""
-        self._check_seat(seat)
+        if type(seat) is not int or not 0 <= seat < self.players:
+            self._check_seat(seat)
         hit = self._lcache.get(seat)
         if hit is None:
-            # the set is built only when a legality check needs it (games with a cheap
-            # ``_is_legal`` and long action lists never pay for hashing them all)
-            hit = ([] if self.is_over() else self._legal(seat), None)
-            self._lcache[seat] = hit
-        return list(hit[0])
+            hit = self._lcache[seat] = [] if self.is_over() else self._legal(seat)
+        return hit[:]
 
     def explain(self, seat: int, action: Action) -> str | None:
         """``None`` if ``action`` is legal for ``seat`` now, else the reason it is not."""
@@ -320,27 +301,37 @@ class Game:
     def _coerce(self, seat: int, action: Any) -> Action:
         """``action`` as a checked :class:`Action` of this game (dicts are parsed)."""
         if isinstance(action, Action):
-            hit = self._lcache.get(seat)
-            if hit is not None:  # the very objects legal_actions handed out need no check
-                for a in hit[0]:
-                    if a is action:
-                        return action
             return normalize(type(self), action)
         if isinstance(action, dict):
             return Action.from_json(self, action)
         raise IllegalAction(f"{action!r} is not an action (use parlour.Action or its JSON form)")
 
     def _verify(self, seat: int, action: Action) -> Any:
-        """The one legality check: the action type's ``verify_<type>`` (which raises
-        :class:`IllegalAction` with the reason and returns what ``do_<type>`` needs)."""
+        """The one legality check: the action type's ``verify_<type>``, which raises
+        :class:`IllegalAction` with the reason and returns what ``do_<type>`` needs."""
         if self.is_over():
             raise IllegalAction("the game is over")
         rule = self._RULES.get(action.type)
-        if rule is not None:
-            return getattr(self, rule[0])(seat, action)
-        if not self._is_legal(seat, action):
-            raise IllegalAction(self._explain(seat, action))
-        return action
+        if rule is None:
+            raise NotImplementedError(f"{type(self).__name__} declares action {action.type!r} "
+                                      f"but no verify_/do_ pair for it")
+        return getattr(self, rule[0])(seat, action)
+
+    def _check_time(self, seat: int, at: Any) -> None:
+        """A timed action arrives no earlier than the clock, before any due timer, and
+        (real-time games) not within the seat's minimum interval."""
+        if isinstance(at, bool) or not isinstance(at, int):
+            raise IllegalAction(f"time must be whole milliseconds, not {at!r}")
+        if at < self.now:
+            raise IllegalAction(f"time {at} ms is earlier than the game clock ({self.now} ms)")
+        due = self.next_deadline()
+        if due is not None and due <= at:
+            raise IllegalAction(f"a timer is due at {due} ms: advance the game to it first")
+        last = self._last_at[seat]
+        gap = getattr(self.options, "min_interval", 0) if self.timing == "realtime" else 0
+        if last is not None and at - last < gap:
+            raise IllegalAction(f"too quick: seat {seat} acted {at - last} ms ago, and this "
+                                f"table allows one action every {gap} ms")
 
     def earliest(self, seat: int) -> int:
         """The earliest time (ms) ``seat`` may act: real-time games keep a minimum
@@ -355,30 +346,31 @@ class Game:
 
         Raises :class:`parlour.IllegalAction` with the reason, leaving the state unchanged.
         """
-        self._check_seat(seat)
-        action = self._coerce(seat, action)
+        if type(seat) is not int or not 0 <= seat < self.players:
+            self._check_seat(seat)
+        act: Action | None = None
+        listed = self._lcache.get(seat)
+        if listed is not None:
+            for a in listed:  # the very objects legal_actions handed out are in normal form
+                if a is action:
+                    act = a
+                    break
+        if act is None:
+            act = self._coerce(seat, action)
+            if self.is_over():
+                raise IllegalAction("the game is over")
+        rule = self._RULES.get(act.type)
+        if rule is None:
+            raise NotImplementedError(f"{type(self).__name__} has no verify_/do_ pair for {act.type!r}")
         if at is not None:
-            if isinstance(at, bool) or not isinstance(at, int):
-                raise IllegalAction(f"time must be whole milliseconds, not {at!r}")
-            if at < self.now:
-                raise IllegalAction(f"time {at} ms is earlier than the game clock ({self.now} ms)")
-            due = self.next_deadline()
-            if due is not None and due <= at:
-                raise IllegalAction(f"a timer is due at {due} ms: advance the game to it first")
-            last = self._last_at[seat]
-            gap = getattr(self.options, "min_interval", 0) if self.timing == "realtime" else 0
-            if last is not None and at - last < gap:
-                raise IllegalAction(f"too quick: seat {seat} acted {at - last} ms ago, and this "
-                                    f"table allows one action every {gap} ms")
-        prepared = self._verify(seat, action)
+            self._check_time(seat, at)
+        prepared = getattr(self, rule[0])(seat, act)  # the one legality check
         if at is not None:
             self.now = at
             self._last_at[seat] = at
         self._lcache.clear()
-        rule = self._RULES.get(action.type)
-        events: list[Event] = (getattr(self, rule[1])(seat, prepared) if rule is not None
-                               else self._apply(seat, action))
-        self._log.append((seat, action, self.now))
+        events: list[Event] = getattr(self, rule[1])(seat, prepared)
+        self._log.append((seat, act, at))
         return events
 
     def next_deadline(self) -> int | None:
@@ -455,12 +447,21 @@ class Game:
         return new
 
     def record(self) -> dict[str, Any]:
-        """The game as data: replaying it with :func:`parlour.replay` rebuilds this state."""
+        """The game as data: replaying it with :func:`parlour.replay` rebuilds this state.
+
+        ``actions`` lists ``{"seat", "action", "at"}`` per action (``at``, the arrival
+        time in ms, only for timed actions) and ``{"advance": ms}`` per clock advance."""
+        actions: list[dict[str, Any]] = []
+        for seat, a, at in self._log:
+            if a is None:
+                actions.append({"advance": at})
+            elif at is None:
+                actions.append({"seat": seat, "action": a.to_json()})
+            else:
+                actions.append({"seat": seat, "action": a.to_json(), "at": at})
         return {"format": RECORD_FORMAT, "game": self.name, "variant": self.variant,
                 "options": options_to_json(self.options), "players": self.players,
-                "seed": self.seed, "deck": self._deck_arg,
-                "actions": [{"advance": at} if a is None else {"seat": seat, "action": a.to_json(), "at": at}
-                            for seat, a, at in self._log]}
+                "seed": self.seed, "deck": self._deck_arg, "actions": actions}
 
     def determinize(self, seat: int, rng: Rng) -> Game:
         """A copy in which every card ``seat`` does not know is redealt at random among

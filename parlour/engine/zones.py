@@ -207,6 +207,20 @@ class Zone(Place[Card]):
 
     _remove = pop
 
+    def move_to(self, dst: Place[Any], index: int = -1, up: bool | None = None,
+                known: int | None = None, learn: int = 0, slot: int | None = None) -> Card:
+        """As :meth:`Place.move_to` (a hot path: one zone's card onto another's top; the
+        flags may be given by position there)."""
+        if slot is None and type(dst) is Zone:
+            card = self.cards.pop(index)
+            was_up = self.up.pop(index)
+            was_known = self.known.pop(index)
+            dst.cards.append(card)
+            dst.up.append(was_up if up is None else up)
+            dst.known.append((was_known if known is None else known) | learn)
+            return card
+        return super().move_to(dst, index, up=up, known=known, learn=learn, slot=slot)
+
     def _add(self, card: Card, up: bool, known: int, slot: int | None) -> None:
         if slot is None:
             self.cards.append(card)
@@ -217,6 +231,18 @@ class Zone(Place[Card]):
 
     def _empty(self) -> None:
         self.cards, self.up, self.known = [], [], []
+
+    def move_all(self, dst: Place[Any], *, up: bool | None = None, known: int | None = None,
+                 learn: int = 0) -> list[Card]:
+        """Move every card, bottom first, on top of ``dst``; returns them."""
+        if type(dst) is Zone and up is None and known is None and not learn:
+            moved = self.cards  # the common case, a trick gathered: whole lists at once
+            dst.cards += moved
+            dst.up += self.up
+            dst.known += self.known
+            self.cards, self.up, self.known = [], [], []
+            return moved
+        return super().move_all(dst, up=up, known=known, learn=learn)
 
     def fill(self, cards: list[Card], up: bool = False, known: int = 0) -> None:
         """Replace the content with ``cards`` (bottom first): a deal."""

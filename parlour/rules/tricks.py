@@ -330,11 +330,7 @@ class TrickPhase:
             led = self.called if self.called is not None else self.suit[cards[0]]
             if self.suit[card] != led:
                 self.voids[seat] |= 1 << led
-        if index is None:  # out of the hand, then face up, known to all (a hot path:
-            hand.remove(card)  # quicker than move_card)
-        else:
-            hand.pop(index)
-        table.push(card, True, everyone)
+        hand.move_to(table, hand.cards.index(card) if index is None else index, True, everyone)
         return len(cards) == len(self.seats)
 
     def winner(self, table: Sequence[int]) -> int:

@@ -50,20 +50,42 @@ class ToyGamble(Game):
             return [Action("stand"), Action("draw")]
         return [Action("high"), Action("low")]
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        if action.type == "draw":
-            card, _, _ = self.zones["stock"].pop()
-            self.zones["drawn"].push(card, known=1)
-            self.stage = "bet"
-            return [Event("draw", 0, secret={"card": str(card)}, to=1)]
-        if action.type == "stand":
-            self.score = 4.5
-        else:
-            c = self.zones["drawn"].cards[0]
-            assert c is not None
-            self.score = float(c.rank if action.type == "high" else 9 - c.rank)
+    def _stage(self, seat: int, stage: str) -> None:
+        self.require(seat == 0 and self.stage == stage, "not now")
+
+    def verify_stand(self, seat: int, action: Action) -> None:
+        self._stage(seat, "choose")
+
+    verify_draw = verify_stand
+
+    def verify_high(self, seat: int, action: Action) -> None:
+        self._stage(seat, "bet")
+
+    verify_low = verify_high
+
+    def do_draw(self, seat: int, _: None) -> list[Event]:
+        card = self.zones["stock"].move_to(self.zones["drawn"], known=1)
+        self.stage = "bet"
+        return [Event("draw", 0, secret={"card": str(card)}, to=1)]
+
+    def do_stand(self, seat: int, _: None) -> list[Event]:
+        return self._end("stand", 4.5)
+
+    def do_high(self, seat: int, _: None) -> list[Event]:
+        return self._end("high", float(self._drawn().rank))
+
+    def do_low(self, seat: int, _: None) -> list[Event]:
+        return self._end("low", float(9 - self._drawn().rank))
+
+    def _drawn(self) -> Card:
+        c = self.zones["drawn"].cards[0]
+        assert c is not None
+        return c
+
+    def _end(self, what: str, score: float) -> list[Event]:
+        self.score = score
         self.stage = "over"
-        return [Event(action.type, 0)]
+        return [Event(what, 0)]
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return {"stage": self.stage}

@@ -48,8 +48,7 @@ class Stoy(Game):
         stock.fill(self.new_pack(deck52()))
         for _ in range(self.options.hand_size):
             for s in range(self.players):
-                c, _, _ = stock.pop()
-                self.zones[f"hand:{s}"].push(c, known=1 << s)
+                stock.move_to(self.zones[f"hand:{s}"], known=1 << s)
         self.turn = 0
         self.peeked = False
         self.between = False
@@ -70,16 +69,37 @@ class Stoy(Game):
             acts.append(Action("peek"))
         return acts
 
-    def _explain(self, seat: int, action: Action) -> str:
-        if action.type == "play" and seat == self.turn:
-            return f"you have no card at position {action.get('index')}"
-        if action.type == "peek" and seat == self.turn:
-            return "you already peeked this turn"
-        return super()._explain(seat, action)
+    def _my_turn(self, seat: int) -> None:
+        self.require(not self.between and seat == self.turn,
+                     f"it is not seat {seat}'s turn to act" if not self.between else "the hand is over")
+
+    def verify_play(self, seat: int, action: Action) -> int:
+        self._my_turn(seat)
+        self.require(0 <= action.index < len(self.zones[f"hand:{seat}"]),
+                     f"you have no card at position {action.index}")
+        return int(action.index)
+
+    def do_play(self, seat: int, index: int) -> list[Event]:
+        return self._play(seat, index)
+
+    def verify_peek(self, seat: int, action: Action) -> None:
+        self._my_turn(seat)
+        self.require(not self.peeked, "you already peeked this turn")
+
+    def do_peek(self, seat: int, _: None) -> list[Event]:
+        self.peeked = True
+        top = self.zones["stock"].top()
+        return [Event("peeked", seat, {"what": "the top of the stock"}, {"card": str(top)}, 1 << seat)]
+
+    def verify_next_hand(self, seat: int, action: Action) -> None:
+        self.require(self.between and seat == 0, "the next hand is dealt by seat 0 between hands")
+
+    def do_next_hand(self, seat: int, _: None) -> list[Event]:
+        self._deal()
+        return [Event("dealt", None, {"hand": self.hand_no})]
 
     def _play(self, seat: int, index: int) -> list[Event]:
-        c, _, _ = self.zones[f"hand:{seat}"].pop(index)
-        self.zones["table"].push(c, up=True, known=self.everyone)
+        c = self.zones[f"hand:{seat}"].move_to(self.zones["table"], index, up=True, known=self.everyone)
         self.played[seat] += 1
         self.totals[seat] += c.rank
         self.turn = (self.turn + 1) % self.players
@@ -88,16 +108,6 @@ class Stoy(Game):
         if min(self.played) >= self.options.hand_size and self.hand_no < self.options.hands:
             self.between = True
         return [Event("played", seat, {"card": str(c), "index": index})]
-
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        if action.type == "next_hand":
-            self._deal()
-            return [Event("dealt", None, {"hand": self.hand_no})]
-        if action.type == "peek":
-            self.peeked = True
-            top = self.zones["stock"].top()
-            return [Event("peeked", seat, {"what": "the top of the stock"}, {"card": str(top)}, 1 << seat)]
-        return self._play(seat, action.index)
 
     def _deadline(self) -> int | None:
         if self.between or not self.options.turn_ms:
