@@ -319,11 +319,24 @@ def validate(gcls: type[Game], type: Any, params: dict[str, Any]) -> Action:
     return Action(type, **out)
 
 
+_NORMAL: dict[type, dict[Action, Action]] = {}
+
+
 def normalize(gcls: type[Game], action: Any) -> Action:
     """``action`` checked against the game's schema: the same object when it is already
     in normal form, else a normalized copy; :class:`IllegalAction` if it is not an
-    :class:`Action` of this game."""
+    :class:`Action` of this game. Checked actions are remembered per game class (actions
+    are immutable values), so a prebuilt action costs a dictionary look-up."""
     if not isinstance(action, Action):
         raise IllegalAction(f"{action!r} is not an action (use parlour.Action or its JSON form)")
+    seen = _NORMAL.get(gcls)
+    if seen is None:
+        seen = _NORMAL[gcls] = {}
+    hit = seen.get(action)
+    if hit is not None:
+        return hit
     out = validate(gcls, action.type, {k: _thaw(v) for k, v in action.params})
-    return action if out == action else out
+    out = action if out == action else out
+    if len(seen) < 100_000:
+        seen[action] = out
+    return out
