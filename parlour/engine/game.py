@@ -62,10 +62,16 @@ class Result:
         return self.reason or f"winners {self.winners}, scores {self.scores}"
 
 
-def placing_from_scores(scores: Sequence[float], lower_wins: bool) -> list[int]:
-    """Competition ranking (1, 2, 2, 4) of seats by score."""
-    key = [(s if lower_wins else -s) for s in scores]
-    return [1 + sum(1 for k in key if k < mine) for mine in key]
+def placing_from_scores(scores: Sequence[Any], lower_wins: bool = False) -> list[int]:
+    """Competition ranking (1, 2, 2, 4) of seats by score: the one helper every game's
+    placings come from. Scores may be numbers or tuples (compared in order: a tie-break).
+
+    >>> placing_from_scores([10, 30, 30, 5]), placing_from_scores([10, 30, 30, 5], True)
+    ([3, 1, 1, 4], [2, 3, 3, 1])
+    """
+    if lower_wins:
+        return [1 + sum(1 for k in scores if k < mine) for mine in scores]
+    return [1 + sum(1 for k in scores if k > mine) for mine in scores]
 
 
 @dataclasses.dataclass(frozen=True)

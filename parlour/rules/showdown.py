@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Sequence
 
+from parlour.engine.game import placing_from_scores
 from parlour.hands import MAX_STRENGTH, Category, best_of, category
 from parlour.hands import describe as describe_hand
 
@@ -66,7 +67,7 @@ def rank_strengths(strengths: Sequence[int], contenders: Iterable[int] | None = 
     worst = min(held[s] for s in seats)
     winners = tuple(s for s in seats if held[s] == best)
     losers = tuple(s for s in seats if held[s] == worst)
-    placing = tuple(1 + sum(1 for o in range(n) if held[o] > held[s]) for s in range(n))
+    placing = tuple(placing_from_scores(held))
     descriptions = tuple(describe(held[s]) if held[s] else "" for s in range(n))
     return Showdown(tuple(held), descriptions, winners, placing, losers)
 

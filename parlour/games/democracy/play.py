@@ -14,7 +14,7 @@ from typing import Any, ClassVar, cast
 from parlour.cards import CARD_TEXT, Card
 from parlour.engine.actions import Action, CardParam
 from parlour.engine.events import Event
-from parlour.engine.game import Game, Result
+from parlour.engine.game import Game, Result, placing_from_scores
 from parlour.engine.zones import Grid, Zone
 from parlour.errors import IllegalAction
 from parlour.games.democracy.rules import (
@@ -384,7 +384,7 @@ class DemocracyRules(Game):
         if self.phase != "over":
             return None
         t = self.tribes
-        placing = [1 + sum(1 for o in t if o > mine) for mine in t]
+        placing = placing_from_scores(t)
         return Result([float(x) for x in t], [self.winner], placing,
                       f"seat {self.winner} has {t[self.winner]} tribes",
                       {"islands": [list(h) for h in self.history]})

@@ -15,7 +15,7 @@ from parlour.cards import Card
 from parlour.engine.actions import Action, Int
 from parlour.engine.declare import SearchHooks
 from parlour.engine.events import Event
-from parlour.engine.game import Game, Result
+from parlour.engine.game import Game, Result, placing_from_scores
 from parlour.engine.zones import Zone
 from parlour.errors import IllegalAction
 from parlour.games.egyptian_ratscrew import bot as heuristic
@@ -546,10 +546,10 @@ class EgyptianRatscrew(Game):
         if self.winner >= 0:
             w = self.winner
             key = [(0 if s == w else 1, -self.out_at[s]) for s in range(n)]
-            placing = [1 + sum(1 for k in key if k < key[s]) for s in range(n)]
+            placing = placing_from_scores(key, lower_wins=True)
             return Result(counts, [w], placing, f"seat {w} has all the cards",
                           {"flips": self.flips})
         best = max(counts)
         winners = [s for s in range(n) if counts[s] == best]
-        placing = [1 + sum(1 for c in counts if c > counts[s]) for s in range(n)]
+        placing = placing_from_scores(counts)
         return Result(counts, winners, placing, self.reason, {"flips": self.flips})
