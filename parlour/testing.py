@@ -97,13 +97,15 @@ def random_step(game: Game, rng: Rng, claim_rate: float = 0.1) -> tuple[int, Act
     legal = game.legal_actions(seat)
     if not legal:
         return None
-    at = None
-    if game.timing == "realtime":
-        at = max(game.now + 1 + rng.below(400), game.earliest(seat))
-        due = game.next_deadline()
-        if due is not None and due <= at:
-            return None
-    return seat, rng.choice(legal), at
+    if game.timing != "realtime":
+        return seat, rng.choice(legal), None
+    delay = 1 + rng.below(400)
+    action = rng.choice(legal)
+    at = max(game.now + delay, game.earliest(seat, action))
+    due = game.next_deadline()
+    if due is not None and due <= at:
+        return None
+    return seat, action, at
 
 
 def _illegal_candidates(game: Game, seat: int, rng: Rng) -> list[Action]:

@@ -323,9 +323,9 @@ class Game:
                                       f"but no verify_/do_ pair for it")
         return getattr(self, rule[0])(seat, action)
 
-    def _check_time(self, seat: int, at: Any) -> None:
-        """A timed action arrives no earlier than the clock, before any due timer, and
-        (real-time games) not within the seat's minimum interval."""
+    def _check_time(self, seat: int, at: Any, action: Action) -> None:
+        """A timed action arrives no earlier than the clock and before any due timer; a
+        claim in a real-time game not within the seat's minimum interval."""
         if isinstance(at, bool) or not isinstance(at, int):
             raise IllegalAction(f"time must be whole milliseconds, not {at!r}")
         if at < self.now:
@@ -333,15 +333,21 @@ class Game:
         due = self.next_deadline()
         if due is not None and due <= at:
             raise IllegalAction(f"a timer is due at {due} ms: advance the game to it first")
+        if action.type not in self.CLAIMS:
+            return
         last = self._last_at[seat]
         gap = getattr(self.options, "min_interval", 0) if self.timing == "realtime" else 0
         if last is not None and at - last < gap:
             raise IllegalAction(f"too quick: seat {seat} acted {at - last} ms ago, and this "
                                 f"table allows one action every {gap} ms")
 
-    def earliest(self, seat: int) -> int:
-        """The earliest time (ms) ``seat`` may act: real-time games keep a minimum
-        interval between one player's actions (option ``min_interval``)."""
+    def earliest(self, seat: int, action: Action | None = None) -> int:
+        """The earliest time (ms) ``seat`` may send ``action`` (default: a claim). In a
+        real-time game a claim (a ``CLAIMS`` type: a slap, a match) must come at least
+        ``options.min_interval`` ms after the seat's previous timed action (RULINGS,
+        conventions 6: no script outruns a person); turn actions are never held back."""
+        if action is not None and action.type not in self.CLAIMS:
+            return self.now
         last = self._last_at[seat]
         gap = getattr(self.options, "min_interval", 0) if self.timing == "realtime" else 0
         return self.now if last is None else max(self.now, last + gap)
@@ -369,7 +375,7 @@ class Game:
         if rule is None:
             raise NotImplementedError(f"{type(self).__name__} has no verify_/do_ pair for {act.type!r}")
         if at is not None:
-            self._check_time(seat, at)
+            self._check_time(seat, at, act)
         prepared = getattr(self, rule[0])(seat, act)  # the one legality check
         if at is not None:
             self.now = at

@@ -94,7 +94,7 @@ class Schedule:
         if action is None:
             return None
         game = self.game
-        at = max(game.now + max(0, int(bot.delay(must) * self.pace)), game.earliest(seat))
+        at = max(game.now + max(0, int(bot.delay(must) * self.pace)), game.earliest(seat, action))
         move = BotMove(at, seat, action)
         if self._first is None or at < self._first.at:
             self._first = move

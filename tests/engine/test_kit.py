@@ -179,6 +179,7 @@ class Tap(Game):
     timing = "realtime"
     Options = TapOptions
     ACTIONS = {"tap": {}}
+    CLAIMS = frozenset({"tap"})
     COPY_FIELDS = ("count",)
 
     def setup(self) -> None:

@@ -208,13 +208,20 @@ def test_parameters_are_bounded_for_the_adapters_and_refused_in_player_words() -
 
 
 def test_a_seat_may_act_at_most_once_every_min_interval() -> None:
+    """RULINGS conventions 6: a claim (here a match, the game's real-time action) comes at
+    least ``min_interval`` ms after the same seat's previous action; turn actions are
+    never held back."""
     g = new([G0, G1], ["KH", "2S"])
     assert g.options.min_interval == 120
     act(g, 1, "draw", source="stock", at=1000)
-    assert g.earliest(1) == 1120 and g.earliest(0) == 1000
+    act(g, 1, "discard", at=1001)  # a turn action: not held back
+    assert g.earliest(1) == 1121 and g.earliest(0) == 1001
+    assert g.earliest(1, Action("end")) == 1001
+    match = next(a for a in g.legal_actions(1) if a.type == "match")
     with pytest.raises(IllegalAction, match="too quick: seat 1 acted 100 ms ago"):
-        act(g, 1, "discard", at=1100)
-    act(g, 1, "discard", at=1120)
+        g.apply(1, match, at=1101)
+    g.apply(1, match, at=1121)
     h = new([G0, G1], ["KH", "2S"], min_interval=0)
     act(h, 1, "draw", source="stock", at=1000)
     act(h, 1, "discard", at=1001)
+    h.apply(1, next(a for a in h.legal_actions(1) if a.type == "match"), at=1001)

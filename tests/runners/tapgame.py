@@ -31,6 +31,7 @@ class Tap(Game):
     timing = "realtime"
     Options = TapOptions
     ACTIONS = {"tap": {}}
+    CLAIMS = frozenset({"tap"})
     COPY_FIELDS = ("tapped",)
 
     def setup(self) -> None:
