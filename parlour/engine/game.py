@@ -19,7 +19,7 @@ conformance suite checks that the two agree.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from parlour.cards import Card, parse_cards
@@ -127,16 +127,18 @@ class Game:
     for the generic encoding built from the action schema and zones."""
     rules_text = RulesText()
     """The game's rules as markdown (its ``rules.md``)."""
-    _RULES: ClassVar[dict[str, tuple[str, str]]] = {}
-    """action type -> the names of its ``verify_<type>`` and ``do_<type>`` methods."""
+    _RULES: ClassVar[dict[str, tuple[Callable[..., Any], Callable[..., list[Event]]]]] = {}
+    """action type -> its ``verify_<type>`` and ``do_<type>`` functions (collected when
+    the class is created)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        rules: dict[str, tuple[str, str]] = {}
+        rules: dict[str, tuple[Callable[..., Any], Callable[..., list[Event]]]] = {}
         for t in cls.ACTIONS:
             m = t.replace("-", "_")
-            if hasattr(cls, f"verify_{m}") and hasattr(cls, f"do_{m}"):
-                rules[t] = (f"verify_{m}", f"do_{m}")
+            verify, do = getattr(cls, f"verify_{m}", None), getattr(cls, f"do_{m}", None)
+            if verify is not None and do is not None:
+                rules[t] = (verify, do)
         cls._RULES = rules
 
     # instance attributes every game has
@@ -321,7 +323,7 @@ class Game:
         if rule is None:
             raise NotImplementedError(f"{type(self).__name__} declares action {action.type!r} "
                                       f"but no verify_/do_ pair for it")
-        return getattr(self, rule[0])(seat, action)
+        return rule[0](self, seat, action)
 
     def _check_time(self, seat: int, at: Any, action: Action) -> None:
         """A timed action arrives no earlier than the clock and before any due timer; a
@@ -376,12 +378,12 @@ class Game:
             raise NotImplementedError(f"{type(self).__name__} has no verify_/do_ pair for {act.type!r}")
         if at is not None:
             self._check_time(seat, at, act)
-        prepared = getattr(self, rule[0])(seat, act)  # the one legality check
+        prepared = rule[0](self, seat, act)  # the one legality check
         if at is not None:
             self.now = at
             self._last_at[seat] = at
         self._lcache.clear()
-        events: list[Event] = getattr(self, rule[1])(seat, prepared)
+        events: list[Event] = rule[1](self, seat, prepared)
         self._log.append((seat, act, at))
         return events
 

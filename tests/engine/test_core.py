@@ -152,7 +152,7 @@ def test_leak_checker_catches_a_leaky_event(monkeypatch):
         other = self.zones[f"hand:{1 - seat}"].cards[0]
         return events + [Event("oops", seat, {"card": str(other)})]
 
-    monkeypatch.setattr(Toy, "do_play", leaky)
+    monkeypatch.setattr(Toy, "_RULES", {**Toy._RULES, "play": (Toy.verify_play, leaky)})
     with pytest.raises(AssertionError, match="leak"):
         check_properties("toy", 2, range(3))
 
