@@ -90,11 +90,14 @@ def draw_stock(stock: Zone, discard: Zone, rng: Rng) -> tuple[Card, int]:
     Returns the card and the size of the rebuilt stock (0 if no rebuild was needed).
     Raises ``IndexError`` when there is nothing to draw at all (check
     :func:`stock_drawable` first)."""
-    rebuilt = 0
-    if not stock.cards:
-        rebuilt = rebuild_stock(stock, discard, rng)
+    rebuilt = _refill(stock, discard, rng)
     card, _, _ = stock.pop()
     return card, rebuilt
+
+
+def _refill(stock: Zone, discard: Zone, rng: Rng) -> int:
+    """Rebuild an empty stock from the discard pile; the rebuilt size (0: no rebuild)."""
+    return rebuild_stock(stock, discard, rng) if not stock.cards else 0
 
 
 def draw_to(stock: Zone, discard: Zone, rng: Rng, dst: AnyZone, *, up: bool = False,
@@ -107,9 +110,7 @@ def draw_to(stock: Zone, discard: Zone, rng: Rng, dst: AnyZone, *, up: bool = Fa
     Returns the card and the size of the rebuilt stock (0 if no rebuild was needed).
     Raises ``IndexError`` when there is nothing to draw at all (check
     :func:`stock_drawable` first)."""
-    rebuilt = 0
-    if not stock.cards:
-        rebuilt = rebuild_stock(stock, discard, rng)
+    rebuilt = _refill(stock, discard, rng)
     card = stock.move_to(dst, up=up, known=known, slot=slot)
     return card, rebuilt
 
