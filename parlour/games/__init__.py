@@ -12,6 +12,14 @@ if TYPE_CHECKING:
 
 class _CallableGames(types.ModuleType):
     def __call__(self) -> list[GameInfo]:
+        """The list of games: one :class:`parlour.GameInfo` per registered game, sorted
+        by name (its name, title, family, player range, variants, options schema and
+        timing). Every folder here that defines ``GAME`` is a game.
+
+        >>> import parlour
+        >>> [g.name for g in parlour.games()][:3]
+        ['cactus', 'democracy', 'egyptian-ratscrew']
+        """
         from parlour.engine.registry import list_games
 
         return list_games()
