@@ -37,6 +37,8 @@ def _thaw(value: Any) -> Any:
 
 
 _RESERVED = frozenset({"params", "get", "to_json", "from_json", "from_text"})
+_COMPOUND = (list, tuple, dict, set)
+"""Parameter value types that :func:`_freeze` turns into tuples (or refuses)."""
 
 
 def _rebuild(type: str, params: dict[str, Any]) -> Action:
@@ -57,12 +59,24 @@ class Action:
     _named: dict[str, Any]
 
     def __init__(self, type: str, **params: Any) -> None:
-        items = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
-        # the key carries each value's type, so True never passes for 1 nor 1.0 for 1
-        key = (type, tuple((k, v.__class__, v) for k, v in items))
+        if not params:  # the common case in hot paths: draw, flip, deal
+            key: tuple[Any, ...] = (type, ())
+            self.__dict__.update(type=type, params=(), _key=key, _hash=hash(key), _named={})
+            return
+        if not _RESERVED.isdisjoint(params):
+            raise TypeError(f"an action parameter may not be named {sorted(_RESERVED & set(params))}")
+        if len(params) == 1:  # one parameter (a slot, a card): no sorting
+            ((k1, v1),) = params.items()
+            if isinstance(v1, _COMPOUND):
+                v1 = _freeze(v1)
+            items: tuple[tuple[str, Any], ...] = ((k1, v1),)
+            # the key carries each value's type, so True never passes for 1 nor 1.0 for 1
+            key = (type, ((k1, v1.__class__, v1),))
+        else:
+            items = tuple(sorted((k, _freeze(v) if isinstance(v, _COMPOUND) else v)
+                                 for k, v in params.items()))
+            key = (type, tuple((k, v.__class__, v) for k, v in items))
         named = dict(items)
-        if _RESERVED.intersection(named):
-            raise TypeError(f"an action parameter may not be named {sorted(_RESERVED & set(named))}")
         d = self.__dict__
         d.update(named)  # parameters are plain attributes: ``a.slot`` is a dict hit
         d.update(type=type, params=items, _key=key, _hash=hash(key), _named=named)

@@ -213,15 +213,12 @@ class Zone(Place[Card]):
                 known: int | None = None, learn: int = 0, slot: int | None = None) -> Card:
         """As :meth:`Place.move_to` (a hot path: one zone's card onto another's top; the
         flags may be given by position there)."""
-        if slot is None and type(dst) is Zone:
-            card = self.cards.pop(index)
-            was_up = self.up.pop(index)
-            was_known = self.known.pop(index)
-            dst.cards.append(card)
-            dst.up.append(was_up if up is None else up)
-            dst.known.append((was_known if known is None else known) | learn)
-            return card
-        return super().move_to(dst, index, up=up, known=known, learn=learn, slot=slot)
+        card = self.cards.pop(index)
+        was_up = self.up.pop(index)
+        was_known = self.known.pop(index)
+        dst._add(card, was_up if up is None else up, (was_known if known is None else known) | learn,
+                 slot)
+        return card
 
     def _add(self, card: Card, up: bool, known: int, slot: int | None) -> None:
         if slot is None:

@@ -110,8 +110,8 @@ def draw_to(stock: Zone, discard: Zone, rng: Rng, dst: AnyZone, *, up: bool = Fa
     Returns the card and the size of the rebuilt stock (0 if no rebuild was needed).
     Raises ``IndexError`` when there is nothing to draw at all (check
     :func:`stock_drawable` first)."""
-    rebuilt = _refill(stock, discard, rng)
-    card = stock.move_to(dst, up=up, known=known, slot=slot)
+    rebuilt = 0 if stock.cards else _refill(stock, discard, rng)
+    card = stock.move_to(dst, -1, up, known, 0, slot)
     return card, rebuilt
 
 
