@@ -12,7 +12,7 @@ The trick play is :class:`parlour.rules.tricks.TrickPhase`, the sides
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from parlour.cards import SPADES, Card
 from parlour.engine.actions import Action, CardParam, Int
@@ -97,6 +97,7 @@ class SpadesRules(Game):
         "hide_fields": ["trick_seats", "team_tricks", "team_scores", "led", "spades_broken"]}
 
     options: SpadesOptions
+    zones: dict[str, Zone]  # type: ignore[assignment]  # Spades has no grids: its zones are all Zones
     turn: int
     """The seat to act: the bidder, the player, or (phase ``scored``) the next dealer."""
     phase: str
@@ -151,15 +152,15 @@ class SpadesRules(Game):
 
     def hand(self, seat: int) -> Zone:
         """The cards ``seat`` holds."""
-        return cast(Zone, self.zones[HAND_ID[seat]])
+        return self.zones[HAND_ID[seat]]
 
     def trick(self) -> Zone:
         """The cards of the trick in play, leader first."""
-        return cast(Zone, self.zones["trick"])
+        return self.zones["trick"]
 
     def won(self, team: int) -> Zone:
         """The tricks a side collected this hand."""
-        return cast(Zone, self.zones[WON_ID[team]])
+        return self.zones[WON_ID[team]]
 
     # ----- deal --------------------------------------------------------------------------
     def setup(self) -> None:
@@ -221,8 +222,8 @@ class SpadesRules(Game):
         if self.phase == "scored":
             return [DEAL]
         zones = self.zones
-        hand = cast(Zone, zones[HAND_ID[seat]]).cards
-        trick = cast(Zone, zones["trick"]).cards
+        hand = zones[HAND_ID[seat]].cards
+        trick = zones["trick"].cards
         if trick:  # follow suit if able (S4)
             return playable_as(hand, SUIT[trick[0]], PLAY)
         if self._spade_lead_barred(hand):  # the break_spades house rule (S4)
@@ -259,13 +260,13 @@ class SpadesRules(Game):
             raise self._out_of_turn(seat, "play")
         text: str = action.params[0][1]  # the one parameter, ``card`` (normalized: "TH")
         zones = self.zones
-        hand = cast(Zone, zones[HAND_ID[seat]]).cards
+        hand = zones[HAND_ID[seat]].cards
         try:
             index = hand.index(CARD[text])  # KeyError: no such card; ValueError: not held
         except (KeyError, ValueError):
             raise IllegalAction(f"you do not hold the {text}") from None
         card = hand[index]
-        trick = cast(Zone, zones["trick"]).cards
+        trick = zones["trick"].cards
         if trick:
             led = SUIT[trick[0]]
             if SUIT[card] != led and not follows(hand, led, card):  # (a card of the suit led
@@ -302,7 +303,7 @@ class SpadesRules(Game):
         playout: the ``play`` event has no ``text`` (clients narrate it:
         :meth:`Spades.narrate`)."""
         zones = self.zones
-        hand, trick = cast(Zone, zones[HAND_ID[seat]]), cast(Zone, zones["trick"])
+        hand, trick = zones[HAND_ID[seat]], zones["trick"]
         card = hand.cards[index]
         if SUIT[card] == SPADES:
             self.broken = True
@@ -319,11 +320,11 @@ class SpadesRules(Game):
         tricks = self.tricks
         led_by = tricks.leader
         zones = self.zones
-        trick = cast(Zone, zones["trick"])
+        trick = zones["trick"]
         cards = trick.cards
         last = [NAME[c] for c in cards]
         win = tricks.winner(cards)
-        tricks.gather(trick, cast(Zone, zones[WON_ID[TEAM[win]]]), win)
+        tricks.gather(trick, zones[WON_ID[TEAM[win]]], win)
         self.turn = win
         events = [Event("trick", win, {
             "cards": last, "leader": led_by,
