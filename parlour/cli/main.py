@@ -10,6 +10,7 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
+import parlour
 import parlour.cli as cli_pkg
 
 
@@ -28,6 +29,7 @@ def _commands() -> dict[str, ModuleType]:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="parlour", description="Traditional card games, exactly by their rules.")
+    parser.add_argument("--version", action="version", version=f"parlour {parlour.__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, mod in _commands().items():
         p = sub.add_parser(name, help=getattr(mod, "HELP", ""), description=getattr(mod, "HELP", ""))

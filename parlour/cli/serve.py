@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
+import sys
 from pathlib import Path
 
 COMMAND = "serve"
@@ -37,6 +39,18 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
 
 
+def port_in_use(host: str, port: int) -> str | None:
+    """Why ``host:port`` cannot be listened on (another program holds it), or ``None``."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server binds
+        try:
+            probe.bind((host, port))
+        except OSError as e:
+            return e.strerror or str(e)
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     import uvicorn
 
@@ -57,6 +71,11 @@ def run(args: argparse.Namespace) -> int:
         Store(url).close()
         print(f"database is up to date ({where})")
         return 0
+    taken = port_in_use(args.host, args.port)
+    if taken:
+        print(f"parlour: port {args.port} on {args.host} is already in use ({taken}); start on "
+              f"another one with --port, e.g. --port {args.port + 1}", file=sys.stderr)
+        return 2
     app = create_app(url, pace=args.bot_pace, think_workers=args.think_workers, rate=args.msg_rate,
                      burst=args.msg_burst, abandon_days=args.abandon_days)
     host = args.host
