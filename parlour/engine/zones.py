@@ -151,6 +151,8 @@ class Place(Generic[T]):
                  learn: int = 0) -> list[Card]:
         """Move every card, bottom first (a pile keeps its order on top of ``dst``);
         returns them."""
+        if dst is self:
+            raise ValueError(f"{self.id}: cards cannot be moved onto their own zone")
         moved: list[Card] = []
         for i in range(len(self.cards)):
             c = self.cards[i]
@@ -234,6 +236,8 @@ class Zone(Place[Card]):
     def move_all(self, dst: Place[Any], *, up: bool | None = None, known: int | None = None,
                  learn: int = 0) -> list[Card]:
         """Move every card, bottom first, on top of ``dst``; returns them."""
+        if dst is self:
+            raise ValueError(f"{self.id}: cards cannot be moved onto their own zone")
         if type(dst) is Zone and up is None and known is None and not learn:
             moved = self.cards  # the common case, a trick gathered: whole lists at once
             dst.cards += moved

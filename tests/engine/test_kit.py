@@ -118,6 +118,16 @@ def test_moving_a_card_carries_its_face_and_knowledge_unless_replaced() -> None:
     assert stock.up == [False, True]  # the moved card stays face up until turned down
 
 
+def test_moving_a_zone_onto_itself_is_refused_and_loses_nothing() -> None:
+    pile, grid = Zone("pile", "pile"), Grid("layout", "grid")
+    pile.fill(_cards("2C", "7H"))
+    grid.lay_out(_cards("AS", "KD"))
+    for z in (pile, grid):
+        with pytest.raises(ValueError, match="onto their own zone"):
+            z.move_all(z)
+    assert pile.cards == _cards("2C", "7H") and grid.cards == _cards("AS", "KD")
+
+
 def test_a_blind_swap_between_grids_keeps_what_each_seat_saw() -> None:
     a, b = Grid("grid:0", "grid", 0), Grid("grid:1", "grid", 1)
     a.lay_out(_cards("AS", "KD"), known=0b01)
