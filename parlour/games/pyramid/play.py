@@ -213,9 +213,13 @@ class PyramidRules(Game):
         """The stock is empty, cards were turned and a pass is left."""
         return not self.stock.cards and bool(self._outside()) and self.passes_left()
 
-    def draw_blocked(self, has_removal: bool) -> bool:
-        """Option ``strict_draw``: no drawing nor turning over while a removal is possible."""
-        return self.options.strict_draw and has_removal
+    def draw_blocked(self, removals: list[tuple[Spot, ...]] | None = None) -> bool:
+        """Option ``strict_draw``: no drawing nor turning over while a removal is possible
+        (``removals``: the removals already listed, if the caller has them; they are only
+        looked for when the option is on)."""
+        if not self.options.strict_draw:
+            return False
+        return bool(self.removals() if removals is None else removals)
 
     # ----- who acts and what they may do -------------------------------------------------------
     def is_over(self) -> bool:
@@ -227,7 +231,7 @@ class PyramidRules(Game):
     def _legal(self, seat: int) -> list[Action]:
         rem = self.removals()
         out = [Action("remove", cards=[CARD_TEXT[s[2]] for s in r]) for r in rem]
-        if self.draw_blocked(bool(rem)):
+        if self.draw_blocked(rem):
             return out
         if self.may_draw():
             out.append(DRAW)
@@ -292,7 +296,7 @@ class PyramidRules(Game):
 
     # ----- draw ------------------------------------------------------------------------------
     def verify_draw(self, seat: int, action: Action) -> None:
-        self.require(not self.draw_blocked(bool(self.removals())),
+        self.require(not self.draw_blocked(),
                      "a pair (or a king) can still be discarded: draw only when stuck (strict_draw)")
         self.require(self.may_draw(), "the stock is empty: turn the waste over" if self.passes_left()
                      else "the stock is empty and no passes are left")
@@ -311,7 +315,7 @@ class PyramidRules(Game):
 
     # ----- recycle ---------------------------------------------------------------------------
     def verify_recycle(self, seat: int, action: Action) -> None:
-        self.require(not self.draw_blocked(bool(self.removals())),
+        self.require(not self.draw_blocked(),
                      "a pair (or a king) can still be discarded: turn the waste over only "
                      "when stuck (strict_draw)")
         if not self.may_recycle():
