@@ -41,6 +41,11 @@ _COMPOUND = (list, tuple, dict, set)
 """Parameter value types that :func:`_freeze` turns into tuples (or refuses)."""
 
 
+def _typed(value: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The classes inside a list parameter, so ``[True]`` never equals ``[1]``."""
+    return tuple(_typed(v) if v.__class__ is tuple else v.__class__ for v in value)
+
+
 def _rebuild(type: str, params: dict[str, Any]) -> Action:
     return Action(type, **{k: _thaw(v) for k, v in params.items()})
 
@@ -71,11 +76,12 @@ class Action:
                 v1 = _freeze(v1)
             items: tuple[tuple[str, Any], ...] = ((k1, v1),)
             # the key carries each value's type, so True never passes for 1 nor 1.0 for 1
-            key = (type, ((k1, v1.__class__, v1),))
+            key = (type, ((k1, _typed(v1) if v1.__class__ is tuple else v1.__class__, v1),))
         else:
             items = tuple(sorted((k, _freeze(v) if isinstance(v, _COMPOUND) else v)
                                  for k, v in params.items()))
-            key = (type, tuple((k, v.__class__, v) for k, v in items))
+            key = (type, tuple((k, _typed(v) if v.__class__ is tuple else v.__class__, v)
+                               for k, v in items))
         named = dict(items)
         d = self.__dict__
         d.update(named)  # parameters are plain attributes: ``a.slot`` is a dict hit

@@ -12,8 +12,9 @@ It inherits the public contract: validation of seats and of actions against the 
 :meth:`Game.explain`/:meth:`Game.is_legal` (the *can*), :meth:`Game.apply` (verify, then
 do), the legal-action cache, time, views built from zones and knowledge, ``clone``,
 records and the generic determinization. ``_legal`` lists the legal actions for
-clients and bots, built from the same predicates the verify methods use; the
-conformance suite checks that the two agree.
+clients and bots, built from the same predicates the verify methods use (the
+conformance suite's random games apply listed actions through verify; a game's own tests
+compare the two).
 """
 
 from __future__ import annotations
@@ -139,6 +140,9 @@ class Game:
             verify, do = getattr(cls, f"verify_{m}", None), getattr(cls, f"do_{m}", None)
             if verify is not None and do is not None:
                 rules[t] = (verify, do)
+            elif cls.__dict__.get("name"):
+                raise TypeError(f"{cls.__name__} declares action {t!r} but no verify_{m}/do_{m} "
+                                f"pair (one legality check per action type)")
         cls._RULES = rules
 
     # instance attributes every game has
@@ -335,13 +339,10 @@ class Game:
         due = self.next_deadline()
         if due is not None and due <= at:
             raise IllegalAction(f"a timer is due at {due} ms: advance the game to it first")
-        if action.type not in self.CLAIMS:
-            return
-        last = self._last_at[seat]
-        gap = getattr(self.options, "min_interval", 0) if self.timing == "realtime" else 0
-        if last is not None and at - last < gap:
-            raise IllegalAction(f"too quick: seat {seat} acted {at - last} ms ago, and this "
-                                f"table allows one action every {gap} ms")
+        if at < self.earliest(seat, action):
+            last = self._last_at[seat]
+            raise IllegalAction(f"too quick: seat {seat} acted {at - (last or 0)} ms ago, and this "
+                                f"table allows one action every {self.options.min_interval} ms")
 
     def earliest(self, seat: int, action: Action | None = None) -> int:
         """The earliest time (ms) ``seat`` may send ``action`` (default: a claim). In a

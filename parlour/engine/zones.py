@@ -138,6 +138,7 @@ class Place(Generic[T]):
         zone (or at position ``slot``), into slot ``slot`` of a grid (or its first empty
         one). Face and knowledge travel with the card unless ``up``/``known`` replace
         them; ``learn`` adds seats that now know it. Returns the card."""
+        dst._check_slot(slot)
         card, was_up, was_known = self._remove(index)
         dst._add(card, was_up if up is None else up,
                  (was_known if known is None else known) | learn, slot)
@@ -165,6 +166,11 @@ class Place(Generic[T]):
 
     def _add(self, card: Card, up: bool, known: int, slot: int | None) -> None:
         raise NotImplementedError
+
+    def _check_slot(self, slot: int | None) -> None:
+        """Refuse a destination position before anything moves (a move never loses a card)."""
+        if slot is not None and not 0 <= slot <= len(self.cards):
+            raise ValueError(f"{self.id} has no position {slot}")
 
     def _empty(self) -> None:
         raise NotImplementedError
@@ -215,6 +221,8 @@ class Zone(Place[Card]):
                 known: int | None = None, learn: int = 0, slot: int | None = None) -> Card:
         """As :meth:`Place.move_to` (a hot path: one zone's card onto another's top; the
         flags may be given by position there)."""
+        if slot is not None:
+            dst._check_slot(slot)
         card = self.cards.pop(index)
         was_up = self.up.pop(index)
         was_known = self.known.pop(index)
@@ -311,6 +319,11 @@ class Grid(Place[Card | None]):
 
     def _empty(self) -> None:
         self.cards, self.up, self.known = [], [], []
+
+    def _check_slot(self, slot: int | None) -> None:
+        super()._check_slot(slot)
+        if slot is not None and slot < len(self.cards) and self.cards[slot] is not None:
+            raise ValueError(f"slot {slot} of {self.id} is not empty")
 
     def slots(self) -> list[int]:
         """Indexes of the slots holding a card."""

@@ -165,7 +165,9 @@ def test_card_lists_are_enumerated_as_sets_in_domain_order() -> None:
                        ("KH", "KH"), ("KH", "QD"), ("QD", "QD")]
     either = [cat.id(0, Action("discard", cards=pair)) for pair in (["QD", "AS"], ["AS", "QD"])]
     assert either[0] == either[1] == 6
-    big = type("Big", (Toy,), {"ACTIONS": {"discard": {"cards": CardList(most=4)}}, "name": "big"})
+    big = type("Big", (Toy,), {"ACTIONS": {"discard": {"cards": CardList(most=4)}}, "name": "big",
+                               "verify_discard": lambda self, seat, action: None,
+                               "do_discard": lambda self, seat, _: []})
     assert generic_catalogue(big, 2, Toy.Options(), index_block=5).indexed == {"discard": (0, 5)}
 
 

@@ -118,6 +118,35 @@ def test_moving_a_card_carries_its_face_and_knowledge_unless_replaced() -> None:
     assert stock.up == [False, True]  # the moved card stays face up until turned down
 
 
+def test_a_move_into_a_taken_or_missing_slot_is_refused_before_anything_moves() -> None:
+    a, b = Grid("grid:0", "grid", 0), Grid("grid:1", "grid", 1)
+    a.lay_out(_cards("AS", "KD"))
+    b.lay_out([Card.parse("5C"), None])
+    for slot, why in ((0, "not empty"), (5, "no position 5")):
+        with pytest.raises(ValueError, match=why):
+            a.move_to(b, 0, slot=slot)
+    z = Zone("hand", "hand")
+    z.fill(_cards("2C"))
+    with pytest.raises(ValueError, match="no position 7"):
+        z.move_to(b, 0, slot=7)
+    assert a.cards == _cards("AS", "KD") and b.cards == [Card.parse("5C"), None] and len(z) == 1
+    a.move_to(b, 1, slot=1)
+    assert b.cards == _cards("5C", "KD")
+
+
+def test_list_parameters_keep_their_element_types() -> None:
+    assert Action("x", ids=[1]) != Action("x", ids=[True])
+    assert Action("x", ids=[1], n=2) != Action("x", ids=[True], n=2)
+    assert Action("x", ids=[1]) == Action("x", ids=(1,))
+
+
+def test_a_game_class_without_a_check_for_an_action_type_is_refused() -> None:
+    with pytest.raises(TypeError, match="no verify_fly/do_fly pair"):
+        class Broken(Tap):
+            name = "broken"
+            ACTIONS = {"tap": {}, "fly": {}}
+
+
 def test_moving_a_zone_onto_itself_is_refused_and_loses_nothing() -> None:
     pile, grid = Zone("pile", "pile"), Grid("layout", "grid")
     pile.fill(_cards("2C", "7H"))
@@ -253,6 +282,9 @@ def test_repr_str_events_and_results_read_well() -> None:
 
 
 def test_public_names_and_the_games_list() -> None:
+    assert set(parlour.__all__) >= {"Action", "Card", "Event", "Game", "GameInfo", "IllegalAction",
+                                    "InvalidOption", "InvalidRecord", "Result", "games", "new_game",
+                                    "replay"}
     for name in parlour.__all__:
         assert getattr(parlour, name) is not None
     infos = parlour.games()
