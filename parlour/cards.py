@@ -135,6 +135,13 @@ CARD_TEXT: tuple[str, ...] = tuple(str(Card(v)) if (v & 15) <= 13 and (v >> 4 & 
 is ``str(card)`` without the call (hot paths)."""
 
 
+CARD_BY_TEXT: dict[str, Card] = {CARD_TEXT[v]: Card(v) for v in range(128)
+                                 if 1 <= (v & 15) <= 13 and (v >> 4 & 7) <= 3}
+"""A single pack's card by its short text (``CARD_BY_TEXT["TH"]``), the joker as ``"JK"``:
+the inverse of :data:`CARD_TEXT` for action parameters, which are normalized to it."""
+CARD_BY_TEXT["JK"] = Card.joker()
+
+
 def card_text(card: int) -> str:
     """The short text of a card (``"QS"``) for any int card."""
     return str(Card(card))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, cast
 
-from parlour.cards import CARD_TEXT, Card, deck52
+from parlour.cards import CARD_BY_TEXT, CARD_TEXT, Card, deck52
 from parlour.engine.actions import Action, CardList
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
@@ -22,8 +22,6 @@ from parlour.games.pyramid.layout import Geometry, geometry
 from parlour.games.pyramid.rules import TOTAL, VARIANTS, PyramidOptions, value
 
 _PACK = tuple(deck52())
-_CARD_OF: dict[str, Card] = {CARD_TEXT[c]: c for c in _PACK}
-"""A pack card by its short text (action parameters are normalized to it)."""
 DRAW = Action("draw")
 RECYCLE = Action("recycle")
 USAGE = "name a king, or two cards totalling 13, e.g. cards=['9H', '4D']"
@@ -245,7 +243,7 @@ class PyramidRules(Game):
         they cannot be discarded; only public places are named."""
         names: tuple[str, ...] = action.get("cards")
         self.require(1 <= len(names) <= 2, USAGE)
-        cards = [_CARD_OF.get(n) or Card.parse(n) for n in names]
+        cards = [CARD_BY_TEXT.get(n) or Card.parse(n) for n in names]
         self.require(len(cards) == 1 or cards[0] != cards[1], "name two different cards")
         spots: list[Spot] = []
         for k, c in enumerate(cards):

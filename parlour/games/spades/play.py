@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import SPADES, Card
+from parlour.cards import CARD_TEXT, SPADES, Card
 from parlour.engine.actions import Action, CardParam, Int
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
@@ -25,7 +25,6 @@ from parlour.games.spades.rules import (
     CARD,
     DEAL,
     HAND_ID,
-    NAME,
     PACK,
     PLAY,
     SEATS,
@@ -144,7 +143,7 @@ class SpadesRules(Game):
     @property
     def last_trick(self) -> tuple[str, ...]:
         """The cards of the last complete trick, shown until the next one is complete (S11)."""
-        return tuple(map(NAME.__getitem__, self.tricks.last))
+        return tuple(map(CARD_TEXT.__getitem__, self.tricks.last))
 
     @property
     def last_winner(self) -> int:
@@ -307,7 +306,7 @@ class SpadesRules(Game):
         card = hand.cards[index]
         if SUIT[card] == SPADES:
             self.broken = True
-        event = Event("play", seat, {"card": NAME[card]})
+        event = Event("play", seat, {"card": CARD_TEXT[card]})
         if not self.tricks.play(seat, card, hand, trick, self.everyone, index):
             self.turn = self.tricks.after[seat]
             return [event]
@@ -322,7 +321,7 @@ class SpadesRules(Game):
         zones = self.zones
         trick = zones["trick"]
         cards = trick.cards
-        last = [NAME[c] for c in cards]
+        last = [CARD_TEXT[c] for c in cards]
         win = tricks.winner(cards)
         tricks.gather(trick, zones[WON_ID[TEAM[win]]], win)
         self.turn = win

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Literal
 
-from parlour.cards import CARD_TEXT, deck52
+from parlour.cards import CARD_BY_TEXT, CARD_TEXT, deck52
 from parlour.engine.actions import Action
 from parlour.engine.options import opt
 from parlour.rules.match import Goal
@@ -15,12 +15,10 @@ SEATS = 4
 TEAMS = 2
 PACK = tuple(deck52())
 """One standard pack, built once (``new_pack`` shuffles a copy)."""
-NAME = {int(c): CARD_TEXT[c] for c in PACK}
-"""Card text by card value (``str(card)`` is slow in hot paths)."""
-CARD = {CARD_TEXT[c]: c for c in PACK}
-"""Card by its short text (``play(card=...)`` is normalized to it)."""
+CARD = CARD_BY_TEXT
+"""Card by its short text (``play(card=...)`` is normalized to it): the shared table."""
 DEAL = Action("deal")
-PLAY = tuple(Action("play", card=NAME[v]) if v in NAME else DEAL for v in range(64))
+PLAY = tuple(Action("play", card=CARD_TEXT[v]) if v in PACK else DEAL for v in range(64))
 """``play(card=...)`` for every card, indexed by the card's value, built once (values
 that are no card hold a placeholder never used)."""
 BID = tuple(Action("bid", tricks=n) for n in range(14))

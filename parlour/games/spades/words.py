@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlour.cards import Card
+from parlour.cards import CARD_TEXT, Card
 from parlour.engine.actions import Action
 from parlour.engine.declare import SearchHooks
 from parlour.games.spades import bot as heuristic
 from parlour.games.spades.play import SpadesRules
-from parlour.games.spades.rules import CARD, NAME, SEATS, SIDES
+from parlour.games.spades.rules import CARD, SEATS, SIDES
 from parlour.rules.tricks import SUIT, SUIT_NAMES
 
 
@@ -26,7 +26,7 @@ class Spades(SpadesRules):
         seats = tricks.trick_seats(len(trick))
         played: list[str | None] = [None] * SEATS
         for s, c in zip(seats, trick, strict=True):
-            played[s] = NAME[c]
+            played[s] = CARD_TEXT[c]
         led = tricks.led(trick)
         out: dict[str, Any] = {
             "phase": self.phase, "turn": self.turn, "dealer": self.dealer,
