@@ -16,6 +16,7 @@ from parlour.engine.zones import Zone
 from parlour.errors import IllegalAction
 from parlour.games.war import words
 from parlour.games.war.bot import HEURISTIC, SEARCH
+from parlour.games.war.present import PRESENTATION
 from parlour.games.war.rules import FLIP, PACK, RANK, STOCK, TABLE, WarOptions, can_complete, cards_to_lay
 
 
@@ -40,6 +41,7 @@ class War(Game):
     LAYOUT: ClassVar[dict[str, Any]] = {"center": list(TABLE), "hide_fields": ["laid"]}
     bot = HEURISTIC
     search = SEARCH
+    presentation = PRESENTATION
 
     options: WarOptions
     battle: int
