@@ -69,13 +69,14 @@ wrapped); ``stack``: a face-down stack or stock (count shown); ``pile``: a face-
 (discard: its top card); ``trick``: cards placed in front of the seat that played them;
 ``row``: cards side by side; ``grid``: fixed slots in ``columns``; ``pyramid``: rows of
 1, 2, 3... overlapping; ``hidden``: not drawn."""
-ControlKind = Literal["button", "card", "bid", "range", "bet", "claim"]
+ControlKind = Literal["button", "card", "bid", "range", "bet", "claim", "menu"]
 """``button``: a button per legal action (its label); ``card``: a click on the card(s)
 the action targets (a button too when it targets none); ``bid``: a bidding box of the
 legal values of ``param``; ``range``: one slider/number over the legal values of
 ``param`` and a confirm button; ``bet``: chips on the :class:`Spot` named by ``spot``
 with a stake selector over ``param`` and a running total; ``claim``: a real-time claim
-on a fixed ``key``, with a button that is always visible."""
+on a fixed ``key``, with a button that is always visible; ``menu``: offered only in
+the list of all moves (a move nobody should make by a stray click)."""
 
 ENGINE_FIELDS = frozenset({"game", "variant", "players", "seat", "now", "actors",
                            "deadline", "over", "zones", "result", "prompt", "full"})
@@ -98,8 +99,9 @@ def plural(n: int | float, unit: str, units: str = "") -> str:
 class Field:
     """One top-level view field: its label, where it goes and how it reads.
 
-    ``unit``/``units`` name what a ``count`` counts ("trick"; the plural defaults to
-    ``unit + "s"``). ``key`` may not contain the engine's fields."""
+    ``key`` is a top-level view field, or a path into one (``"last.result"``: the
+    ``result`` of the dict in ``last``). ``unit``/``units`` name what a ``count``
+    counts ("trick"; the plural defaults to ``unit + "s"``)."""
 
     key: str
     label: str = ""
@@ -132,7 +134,9 @@ class ZoneShow:
     of seat ``i`` unless ``seats`` names the view field listing the seat of each card in
     play order; ``last``/``winner`` name the fields holding the last completed trick
     (cards in the same order) and who won it, so the client keeps it on the table until
-    the player moves on. ``columns`` is a grid's width."""
+    the player moves on. ``columns`` is a grid's width; ``total`` a field (path) whose
+    value is shown with the zone, as baccarat's hand totals. Every reference may be a
+    path (``"last_trick.winner"``)."""
 
     zone: str
     label: str
@@ -143,6 +147,7 @@ class ZoneShow:
     last: str = ""
     last_seats: str = ""
     winner: str = ""
+    total: str = ""
 
     def matches(self, zone_id: str) -> bool:
         """Whether ``zone_id`` is this zone (``{seat}`` stands for any seat number)."""
@@ -163,7 +168,8 @@ class Seating:
 @dataclasses.dataclass(frozen=True)
 class Spot:
     """A betting spot: the value of the bet's spot parameter, its label, the view field
-    holding each seat's stake on it (a list by seat) and what it pays (words)."""
+    holding each seat's stake on it (a list by seat) and the field (path) saying what it
+    pays ("1 to 1")."""
 
     value: str
     label: str
@@ -178,7 +184,11 @@ class Control:
     ``param``: the parameter a ``bid``/``range``/``bet`` chooses; ``key``: a fixed key
     that sends it ("Space"; the browser also shows the key); ``label``: the short button
     caption; ``spot``: a ``bet``'s spot parameter, with ``withdraw`` (the action type
-    taking a bet back) and ``done`` (the action ending one's betting)."""
+    taking a bet back) and ``done`` (the action ending one's betting). ``leads_to``:
+    action types this one opens the way to: a click on this action's target, while
+    any of those is legal, does not send it but shows their targets (the next step),
+    this action staying one button away (Cactus: a click on the discard pile with a
+    power card asks where to use the power, "discard (power unused)" is a button)."""
 
     action: str
     kind: ControlKind = "button"
@@ -188,16 +198,19 @@ class Control:
     spot: str = ""
     withdraw: str = ""
     done: str = ""
+    leads_to: tuple[str, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
 class ResultShow:
     """How the result reads. The sentence is ``Result.reason`` (the game's words: who
     won and why); ``scores`` is the format of ``Result.scores`` (``count`` with ``unit``,
-    ``chips``, ``number`` for points), ``label`` its heading; ``details`` the fields of
-    ``Result.details`` worth showing, labelled (others are not shown)."""
+    ``chips``, ``number`` for points; ``none`` when they mean nothing to people, as an
+    internal hand rank), ``label`` its heading; ``details`` the fields of
+    ``Result.details`` worth showing, labelled (``place="seat"``: one value per seat, a
+    column of the result table; others are not shown)."""
 
-    scores: Format = "number"
+    scores: Format | Literal["none"] = "number"
     label: str = "Score"
     unit: str = ""
     details: tuple[Field, ...] = ()
@@ -207,8 +220,7 @@ class ResultShow:
 class Presentation:
     """Everything a client needs to show a game without knowing it.
 
-    ``spots`` are the betting spots (games with a ``bet`` control); ``chips`` the view
-    field holding each seat's chips, if the game has chips."""
+    ``spots`` are the betting spots (games with a ``bet`` control)."""
 
     fields: tuple[Field, ...] = ()
     zones: tuple[ZoneShow, ...] = ()
@@ -249,8 +261,9 @@ def presentation_of(game: Any) -> Presentation:
 def check(pres: Presentation, views: Iterable[dict[str, Any]],
           actions: Iterable[str]) -> list[str]:
     """Problems with a game's presentation against a sample of its views and its action
-    types: undeclared fields or zones, declarations naming nothing the views have,
-    controls for unknown actions. An empty list: it conforms.
+    types: undeclared fields or zones, shown fields and drawn zones the views never have
+    (a typo in a hidden one leaves the real one undeclared), references to undeclared
+    fields, controls for unknown actions. An empty list: it conforms.
 
     >>> p = Presentation(fields=(Field("bid", "Bid"),), zones=(ZoneShow("hand:{seat}", "Hand"),))
     >>> check(p, [{"bid": 1, "extra": 2, "zones": [{"id": "hand:0"}, {"id": "deck"}]}], ["bid"])
@@ -262,26 +275,28 @@ def check(pres: Presentation, views: Iterable[dict[str, Any]],
     for v in views:
         seen_fields.update(k for k in v if k not in ENGINE_FIELDS)
         seen_zones.update(z["id"] for z in v.get("zones", ()))
-    declared = {f.key for f in pres.fields}
+    declared = {f.key.partition(".")[0] for f in pres.fields}
+    shown = {f.key.partition(".")[0] for f in pres.fields if f.place != "none"}
     for k in sorted(seen_fields - declared):
         problems.append(f"view field {k!r} is not declared (Field(..., place='none') hides it)")
-    for k in sorted(declared - seen_fields):
+    for k in sorted(shown - seen_fields):
         problems.append(f"declared field {k!r} is in no view")
     for z in sorted(seen_zones):
         if pres.zone_for(z) is None:
             problems.append(f"zone {z!r} is not declared")
     for zs in pres.zones:
-        if not any(zs.matches(z) for z in seen_zones):
+        if zs.layout != "hidden" and not any(zs.matches(z) for z in seen_zones):
             problems.append(f"declared zone {zs.zone!r} matches no zone")
-        for ref in (zs.seats, zs.last, zs.last_seats, zs.winner):
-            if ref and ref not in declared:
+        for ref in (zs.seats, zs.last, zs.last_seats, zs.winner, zs.total):
+            if ref and ref.partition(".")[0] not in declared:
                 problems.append(f"zone {zs.zone!r} refers to undeclared field {ref!r}")
     types = set(actions)
     for c in pres.controls:
-        for t in (c.action, c.withdraw, c.done):
+        for t in (c.action, c.withdraw, c.done, *c.leads_to):
             if t and t not in types:
                 problems.append(f"control for unknown action type {t!r}")
     for s in pres.spots:
-        if s.stakes not in declared:
-            problems.append(f"spot {s.value!r} refers to undeclared field {s.stakes!r}")
+        for ref in (s.stakes, s.pays):
+            if ref and ref.partition(".")[0] not in declared:
+                problems.append(f"spot {s.value!r} refers to undeclared field {ref!r}")
     return problems

@@ -47,8 +47,6 @@ def _views(game: str, max_steps: int = 1500) -> list[dict[str, Any]]:
 @pytest.mark.parametrize("game", GAMES)
 def test_presentation_is_declared_and_matches_the_views(game: str) -> None:
     cls = game_class(game)
-    if getattr(cls, "presentation", None) is None:  # TEMPORARY: removed once all eight declare
-        pytest.skip("presentation declared in the next commit")
     pres = presentation_of(cls)
     problems = check(pres, _views(game), cls.ACTIONS)
     assert not problems, f"{game}: " + "; ".join(problems)

@@ -17,6 +17,7 @@ from parlour.engine.game import Game, Result
 from parlour.engine.zones import AnyZone, Grid, Zone
 from parlour.errors import IllegalAction
 from parlour.games.cactus import scoring
+from parlour.games.cactus.present import PRESENTATION
 from parlour.games.cactus.rules import (
     ACTIONS,
     CALL,
@@ -90,6 +91,7 @@ class CactusRules(Game):
     COPY_FIELDS = ("dflags", "pending")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["stock", "discard", "drawn"],
                                         "seats": "grid:{seat}", "grid_columns": 2}
+    presentation = PRESENTATION
     lower_wins = True
 
     # state (all flat; ``dflags`` and ``pending`` are the mutable containers outside zones)

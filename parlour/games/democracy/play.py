@@ -17,6 +17,7 @@ from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
 from parlour.engine.zones import Grid, Zone
 from parlour.errors import IllegalAction
+from parlour.games.democracy.present import PRESENTATION
 from parlour.games.democracy.rules import (
     DEAL,
     SUIT_NAMES,
@@ -87,6 +88,7 @@ class DemocracyRules(Game):
     LAYOUT: ClassVar[dict[str, Any]] = {
         "center": ["pool", "upcard", "trick", "stock", "discard"], "seats": "hand:{seat}",
         "hide_fields": ["played", "to_play", "last_trick", "last_island", "majority"]}
+    presentation = PRESENTATION
 
     options: DemocracyOptions
     match: Match

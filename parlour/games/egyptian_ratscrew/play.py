@@ -19,6 +19,7 @@ from parlour.engine.game import Game, Result, placing_from_scores
 from parlour.engine.zones import Zone
 from parlour.errors import IllegalAction
 from parlour.games.egyptian_ratscrew import bot as heuristic
+from parlour.games.egyptian_ratscrew.present import PRESENTATION
 from parlour.games.egyptian_ratscrew.rules import VARIANTS, RatscrewOptions, build_pack, pack_size
 from parlour.rules.slaps import cards_needed, pile_pattern
 
@@ -67,6 +68,7 @@ class EgyptianRatscrew(Game):
     COPY_FIELDS = ("dead", "out", "banned", "out_at")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["pile"], "hide": ["unused"],
                                         "hide_fields": ["dead", "face_up", "challenger"]}
+    presentation = PRESENTATION
 
     options: RatscrewOptions
     phase: str

@@ -11,6 +11,7 @@ from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
 from parlour.engine.zones import Zone
 from parlour.errors import IllegalAction, InvalidOption
+from parlour.games.knock_poker.present import PRESENTATION
 from parlour.games.knock_poker.rules import (
     BY_NAME,
     DISCARD,
@@ -50,6 +51,7 @@ class KnockPokerRules(Game):
         "knock": {"card": CardParam()},
     }
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["stock", "discard"], "seats": "hand:{seat}"}
+    presentation = PRESENTATION
 
     options: KnockPokerOptions
     dealer: int

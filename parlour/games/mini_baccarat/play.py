@@ -22,6 +22,7 @@ from parlour.games.mini_baccarat.options import (
     bet_menu,
     cut_actions,
 )
+from parlour.games.mini_baccarat.present import PRESENTATION
 from parlour.games.mini_baccarat.rules import (
     BANKER,
     PLAYER,
@@ -98,6 +99,7 @@ class MiniBaccaratRules(Game):
     }
     COPY_FIELDS = ("chips", "done", "net")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["shoe", "player_hand", "banker_hand", "discard"]}
+    presentation = PRESENTATION
 
     options: MiniBaccaratOptions
     rate: Fraction

@@ -19,6 +19,7 @@ from parlour.engine.game import Game, Result
 from parlour.engine.zones import Grid, Zone
 from parlour.errors import IllegalAction
 from parlour.games.pyramid.layout import Geometry, geometry
+from parlour.games.pyramid.present import PRESENTATION
 from parlour.games.pyramid.rules import TOTAL, VARIANTS, PyramidOptions, value
 
 _PACK = tuple(deck52())
@@ -53,6 +54,7 @@ class PyramidRules(Game):
     ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {
         "remove": {"cards": CardList(most=2)}, "draw": {}, "recycle": {}}
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["pyramid", "stock", "turned", "waste", "discard"]}
+    presentation = PRESENTATION
 
     options: PyramidOptions
     pass_no: int

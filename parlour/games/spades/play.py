@@ -20,6 +20,7 @@ from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
 from parlour.engine.zones import Zone
 from parlour.errors import IllegalAction, InvalidOption
+from parlour.games.spades.present import PRESENTATION
 from parlour.games.spades.rules import (
     BID,
     CARD,
@@ -94,6 +95,7 @@ class SpadesRules(Game):
     LAYOUT: ClassVar[dict[str, Any]] = {
         "center": ["trick"],
         "hide_fields": ["trick_seats", "team_tricks", "team_scores", "led", "spades_broken"]}
+    presentation = PRESENTATION
 
     options: SpadesOptions
     zones: dict[str, Zone]  # type: ignore[assignment]  # Spades has no grids: its zones are all Zones
