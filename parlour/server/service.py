@@ -189,6 +189,8 @@ class Service:
             d = info.__dict__.copy()
             cls = game_class(info.name)
             d["layout"] = cls.LAYOUT
+            pres = getattr(cls, "presentation", None)  # parlour.engine.present (issue #10)
+            d["presentation"] = pres.to_json() if pres is not None else None
             d["variant_options"] = {v: dict(preset) for v, (_, preset) in cls.VARIANTS.items()}
             d["bots"] = available_bots(info.name)
             d["levels"] = list(LEVELS)
