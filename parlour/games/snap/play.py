@@ -18,12 +18,13 @@ from parlour.games.snap import bot as heuristic
 from parlour.games.snap import words
 from parlour.games.snap.rules import (
     PRESENTATION,
-    SERIALS,
     VARIANTS,
     SnapOptions,
     pool_piles,
     snapped_piles,
 )
+from parlour.rules.claims import SERIALS
+from parlour.rules.stacks import deal_all, limit_deal, put_under
 
 FLIP = Action("flip")
 CALLS = ("snap", "snap-pool")
@@ -105,16 +106,9 @@ class Snap(Game):
         for s in range(n):
             self.zone(up_id(s), "pile", s, layout="pile")
         self.zone("pool", "pile", layout="pile")
-        cards = self.new_pack(deck52())
-        limit = self.options.deal_cards
-        if limit:
-            aside = self.zone("unused", "pot", layout="aside")
-            keep = min(len(cards), limit)
-            aside.fill(cards[:len(cards) - keep])
-            cards = cards[len(cards) - keep:]
-        # one at a time from the dealer's (seat 0's) left, each card on top of the stock
-        for i in range(len(cards)):
-            self.stock((1 + i) % n).push(cards[-1 - i])
+        aside = self.zone("unused", "pot", layout="aside") if self.options.deal_cards else None
+        cards = limit_deal(self.new_pack(deck52()), self.options.deal_cards, aside)
+        deal_all(cards, [self.stock(s) for s in range(n)], 1 % n)  # from the dealer's left
         self.phase = "play"
         self.turn = 1 % n
         self.serial = 0
@@ -234,12 +228,7 @@ class Snap(Game):
         n = self.players
         sources = ([self.pool] if pool else []) + [
             self.up((seat + k) % n) for k in range(n) if (seat + k) % n in piles]
-        taken = 0
-        for src in sources:
-            size = len(src.cards)
-            for k in range(size):
-                src.move_to(stock, up=False, slot=k)
-            taken += size
+        taken = sum(put_under(src, stock) for src in sources)
         self.serial += 1
         return [Event("take", seat, {"piles": piles, "pool": pool, "cards": taken,
                                      "text": words.snapped(seat, piles, taken, pool)})]

@@ -12,10 +12,6 @@ from typing import Any
 from parlour.engine.options import RealtimeOptions, opt
 from parlour.engine.present import Control, Field, Presentation, ResultShow, ZoneShow
 
-SERIALS = 64
-"""A claim names the table it saw by the table's serial modulo this (S3): far more
-changes than a person's reaction time spans, and a finite domain for the RL adapters."""
-
 
 @dataclasses.dataclass(frozen=True)
 class SnapOptions(RealtimeOptions):
