@@ -23,7 +23,7 @@ then its type (``swap``), then any word of its label.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 _WORD = re.compile(r"[^\W_]+|\?\?", re.UNICODE)
@@ -70,9 +70,11 @@ def _candidates(tokens: list[str], numbers: list[str], menu: Sequence[dict[str, 
     return hits
 
 
-def match_command(line: str, menu: Sequence[dict[str, Any]]) -> tuple[int | None, str]:
+def match_command(line: str, menu: Sequence[dict[str, Any]],
+                  key: Callable[[int], str] | None = None) -> tuple[int | None, str]:
     """The index in ``menu`` (legal actions as JSON with labels) that ``line`` names,
-    or ``None`` and a message saying why not (empty when the line named one)."""
+    or ``None`` and a message saying why not (empty when the line named one). ``key``
+    names an option in that message (default: its number in the list)."""
     text = line.strip()
     if not text:
         return None, "type an option number or a command"
@@ -93,7 +95,8 @@ def match_command(line: str, menu: Sequence[dict[str, Any]]) -> tuple[int | None
         if len(hits) == 1:
             return hits[0], ""
         if len(hits) > 1:
-            shown = ", ".join(f"{i + 1}. {menu[i].get('label', menu[i].get('type'))}" for i in hits[:8])
+            shown = ", ".join(f"{key(i) if key else f'{i + 1}.'} {menu[i].get('label', menu[i].get('type'))}"
+                              for i in hits[:8])
             more = f" (and {len(hits) - 8} more)" if len(hits) > 8 else ""
             return None, f'"{text}" could mean: {shown}{more}'
     if not menu:
@@ -110,11 +113,13 @@ def _values(vals: list[int]) -> str:
     return "/".join(map(str, uniq))
 
 
-def group_menu(menu: Sequence[dict[str, Any]], min_size: int = 5) -> list[tuple[int, int, str]]:
+def group_menu(menu: Sequence[dict[str, Any]], min_size: int = 5,
+               example: bool = True) -> list[tuple[int, int, str]]:
     """Runs of at least ``min_size`` consecutive options whose labels differ only in their
     numbers, as ``(first, last, text)``: one line for "swap your slot 0–3 with Bot 1's slot
     0–3" instead of sixteen. Other options stay single ``(i, i, label)``. The text ends
-    with a command that picks the run's first option when one does.
+    with a command that picks the run's first option when one does (unless ``example``
+    is false).
 
     >>> m = [{"type": "end", "label": "End"}] + [
     ...     {"type": "match", "slot": i, "label": f"Match the 7♥ with slot {i}"} for i in range(4)]
@@ -138,7 +143,7 @@ def group_menu(menu: Sequence[dict[str, Any]], min_size: int = 5) -> list[tuple[
                 text += _values([r[p] for r in rows if p < len(r)]) + rest
             word = _words(str(menu[i].get("type", "")))[:1]
             sample = " ".join(word + [str(n) for n in rows[0]])
-            if word and match_command(sample, menu)[0] == i:
+            if example and word and match_command(sample, menu)[0] == i:
                 text += f' (e.g. "{sample}")'
             out.append((i, j - 1, text))
             i = j
@@ -146,3 +151,254 @@ def group_menu(menu: Sequence[dict[str, Any]], min_size: int = 5) -> list[tuple[
             out.append((i, i, label))
             i += 1
     return out
+
+
+# ----- keyed menus: what a person types is what the screen shows ----------------------------
+
+SPACE = "Space"
+"""The key name of a line made of spaces only (Space, then Enter; or Space alone in a
+terminal read key by key): a real-time claim's fixed key."""
+
+
+def claim_keys(game: Any) -> dict[str, tuple[str, ...]]:
+    """The fixed keys of a game's real-time claims (``CLAIMS``), per action type, the
+    first one shown: the key its presentation declares (``Control(kind="claim",
+    key="Space")``), then the type's first letter when no other action type of the game
+    begins with it, then the type word itself. Keys depend on the game only, never on
+    the turn, so ``s`` slaps in every situation.
+
+    >>> class G:
+    ...     ACTIONS = {"flip": {}, "rush": {}, "slap": {}, "collect": {}}
+    ...     CLAIMS = frozenset({"slap", "rush"})
+    >>> claim_keys(G)
+    {'rush': ('r', 'rush'), 'slap': ('s', 'slap')}
+    """
+    cls = game if isinstance(game, type) else type(game)
+    claims = sorted(getattr(cls, "CLAIMS", ()) or ())
+    types = list(getattr(cls, "ACTIONS", {}) or {})
+    declared: dict[str, str] = {}
+    pres = getattr(cls, "presentation", None)
+    for c in getattr(pres, "controls", ()) or ():
+        action, key = getattr(c, "action", None), str(getattr(c, "key", "") or "")
+        if action in claims and key:
+            declared[str(action)] = key
+    out: dict[str, tuple[str, ...]] = {}
+    for t in claims:
+        keys: list[str] = []
+        if t in declared:
+            k = declared[t]
+            keys.append(SPACE if k.strip().lower() in ("space", " ", "spacebar") else k.lower())
+        letter = t[:1].lower()
+        if letter and sum(1 for u in types if u[:1].lower() == letter) == 1:
+            keys.append(letter)
+        keys.append(t.lower())
+        out[t] = tuple(dict.fromkeys(keys))
+    return out
+
+
+class Row:
+    """One line of a keyed menu: the options it stands for (``indices`` into the menu),
+    the key shown in front of it and its text. ``values`` maps each number typed after
+    the key to its option when the line is a range of one varying number."""
+
+    __slots__ = ("indices", "key", "kind", "text", "values")
+
+    def __init__(self, indices: list[int], key: str, text: str, kind: str,
+                 values: dict[int, int] | None = None) -> None:
+        self.indices = indices
+        self.key = key
+        self.text = text
+        self.kind = kind
+        """``number`` (typed by its number), ``range`` (typed as ``key`` with the value),
+        ``word`` (typed as its key word) or ``claim`` (a fixed key)."""
+        self.values = values or {}
+
+    def __repr__(self) -> str:
+        return f"Row({self.key!r}, {self.text!r})"
+
+
+class KeyedMenu:
+    """A menu of legal actions (JSON with labels) as a person reads and types it.
+
+    * Real-time claims (``claims``: type -> fixed keys, :func:`claim_keys`) are never
+      numbered: ``s`` or Space slaps whatever else is offered.
+    * A run of options differing only in one number (a bid of 2 to 13, a slot 0 to 3, a
+      cut at card 1 to 415) is one line, typed with the number it shows: ``4`` bids 4
+      when it is the only such line, ``swap 3`` swaps into slot 3 when there are more.
+    * Other options are numbered 1, 2, 3... among the turn's options only (claims
+      coming and going never renumber them); when a line of numbers is on screen they
+      are typed by a short word instead, so no number means two things.
+
+    >>> menu = [{"type": "bid", "tricks": n, "label": f"Bid {n}"} for n in range(2, 14)]
+    >>> km = KeyedMenu(menu)
+    >>> [(r.key, r.text) for r in km.rows]
+    [('2–13', 'Bid 2–13')]
+    >>> km.resolve("4"), km.resolve("bid 13"), km.resolve("1")[0]
+    ((2, ''), (11, ''), None)
+    >>> rs = [{"type": "flip", "label": "flip"}, {"type": "slap", "pile": 3, "label": "slap 7♥"}]
+    >>> km = KeyedMenu(rs, {"slap": ("Space", "s", "slap")})
+    >>> [(r.key, r.text) for r in km.rows], km.resolve("1"), km.resolve(" "), km.resolve("s")
+    ([('1', 'flip'), ('Space / s', 'slap 7♥')], (0, ''), (1, ''), (1, ''))
+    """
+
+    def __init__(self, menu: Sequence[dict[str, Any]],
+                 claims: Mapping[str, Sequence[str]] | None = None) -> None:
+        self.menu = list(menu)
+        self.claims = {t: tuple(k) for t, k in (claims or {}).items()}
+        turn = [i for i, a in enumerate(self.menu) if a.get("type") not in self.claims]
+        sub = [self.menu[i] for i in turn]
+        groups = [([turn[k] for k in range(a, b + 1)], text)
+                  for a, b, text in group_menu(sub, 2, example=False)]
+        ranges = [g for g in groups if len(g[0]) > 1]
+        self.rows: list[Row] = []
+        n = 0
+        for idx, text in groups:
+            if len(idx) > 1:
+                self.rows.append(self._range_row(idx, text, alone=len(groups) == 1))
+            elif ranges:
+                self.rows.append(Row(idx, self._word_key(idx[0]), text, "word"))
+            else:
+                n += 1
+                self.rows.append(Row(idx, str(n), text, "number"))
+        by_type: dict[str, list[int]] = {}
+        for i, a in enumerate(self.menu):
+            if a.get("type") in self.claims:
+                by_type.setdefault(str(a["type"]), []).append(i)
+        for t, idx in by_type.items():
+            for i in idx:
+                label = str(self.menu[i].get("label", t))
+                self.rows.append(Row([i], " / ".join(self.claims[t][:2]), label, "claim"))
+
+    # ----- building ------------------------------------------------------------------------
+    def _range_row(self, idx: list[int], text: str, alone: bool) -> Row:
+        nums = [[int(x) for x in _label_numbers(str(self.menu[i].get("label", "")))] for i in idx]
+        varying = [p for p in range(len(nums[0])) if len({r[p] for r in nums if p < len(r)}) > 1]
+        values: dict[int, int] = {}
+        if len(varying) == 1:
+            p = varying[0]
+            values = {r[p]: i for r, i in zip(nums, idx, strict=True) if p < len(r)}
+        shown = _values(sorted(values)) if values else "N"
+        if alone and values:
+            return Row(idx, shown, text, "range", values)
+        words = self._words_for(idx[0], nums[0])
+        parts = [shown if p in varying else str(v) for p, v in enumerate(nums[0])]
+        if len(varying) > 1:
+            parts = [_values([r[p] for r in nums if p < len(r)]) for p in range(len(nums[0]))]
+        return Row(idx, " ".join(words + parts), text, "range", values)
+
+    def _words_for(self, i: int, nums: list[int]) -> list[str]:
+        """The fewest words that, with the option's numbers, name option ``i`` alone."""
+        a = self.menu[i]
+        first = _words(str(a.get("type", "")))[:1]
+        extra = _strong_words(a) + [w for w in _words(str(a.get("label", ""))) if not w.isdigit()]
+        tries = [first] + [first + [w] for w in extra] + [[w] for w in extra]
+        for words in tries:
+            if words and match_command(" ".join(words + [str(n) for n in nums]), self.menu)[0] == i:
+                return words
+        return first
+
+    def _word_key(self, i: int) -> str:
+        """The shortest word typed to pick option ``i`` (its type's or its label's)."""
+        a = self.menu[i]
+        for w in _words(str(a.get("type", ""))) + _strong_words(a) + _words(str(a.get("label", ""))):
+            if w.isdigit():
+                continue
+            for k in range(1, len(w) + 1):
+                if match_command(w[:k], self.menu)[0] == i and not self._claim_key(w[:k]):
+                    return w[:k]
+        return json_hint(a)
+
+    def _claim_key(self, word: str) -> str | None:
+        for t, keys in self.claims.items():
+            if word.lower() in (k.lower() for k in keys):
+                return t
+        return None
+
+    # ----- reading -------------------------------------------------------------------------
+    @property
+    def single_range(self) -> Row | None:
+        """The one range line typed with its bare number, if the menu has one."""
+        turn = [r for r in self.rows if r.kind != "claim"]
+        if len(turn) == 1 and turn[0].kind == "range" and turn[0].values:
+            return turn[0]
+        return None
+
+    def key_for(self, i: int) -> str:
+        """What to type to choose option ``i`` (for scripts and help)."""
+        for r in self.rows:
+            if i not in r.indices:
+                continue
+            if r.kind in ("number", "word"):
+                return r.key
+            if r.kind == "claim":
+                keys = self.claims[str(self.menu[i].get("type"))]
+                key = next((k for k in keys if k != SPACE), keys[0])
+                shown = _label_numbers(str(self.menu[i].get("label", "")))
+                return key if not self._twins(i) else " ".join([key, *shown])
+            value = next((v for v, j in r.values.items() if j == i), None)
+            if value is not None and r is self.single_range:
+                return str(value)
+            nums = [int(x) for x in _label_numbers(str(self.menu[i].get("label", "")))]
+            return " ".join(self._words_for(i, nums) + [str(n) for n in nums])
+        return str(i + 1)
+
+    def _twins(self, i: int) -> bool:
+        t = self.menu[i].get("type")
+        return sum(1 for a in self.menu if a.get("type") == t) > 1
+
+    def resolve(self, line: str) -> tuple[int | None, str]:
+        """The option a typed line chooses, or ``None`` and why not."""
+        if line and not line.strip():
+            for t, keys in self.claims.items():
+                if SPACE in keys:
+                    hits = [i for i, a in enumerate(self.menu) if a.get("type") == t]
+                    if len(hits) == 1:
+                        return hits[0], ""
+                    if hits:
+                        return None, f"{t} what? type {keys[1] if len(keys) > 1 else t} and a number"
+                    return None, f"you cannot {t} right now"
+            return None, "type a key or a command"
+        text = line.strip()
+        if not text:
+            return None, "type an option number or a command"
+        parts = [p for p in re.split(r"[\s,]+", text.lower()) if p]
+        claim = self._claim_key(parts[0])
+        if claim is not None:
+            hits = [i for i, a in enumerate(self.menu) if a.get("type") == claim]
+            nums = [str(int(p)) for p in parts[1:] if p.isdigit()]
+            if nums:
+                hits = [i for i in hits if _label_numbers(str(self.menu[i].get("label", ""))) == nums]
+            if len(hits) == 1:
+                return hits[0], ""
+            if not hits:
+                return None, f"no such {claim} is offered now"
+            return None, f'"{text}" could mean: ' + ", ".join(
+                str(self.menu[i].get("label")) for i in hits[:8]) + " (add the number)"
+        if text.isdigit():
+            n = int(text)
+            single = self.single_range
+            if single is not None:
+                if n in single.values:
+                    return single.values[n], ""
+                return None, f"{n} is not allowed: choose {single.key}"
+            numbered = [r for r in self.rows if r.kind == "number"]
+            if numbered:
+                hit = next((r for r in numbered if r.key == text), None)
+                if hit is not None:
+                    return hit.indices[0], ""
+                return None, f"there is no option {n}: choose 1 to {len(numbered)}"
+            if not self.menu:
+                return None, "you have nothing to do right now"
+            return None, f"{n} is no option here: type a command as shown: " + ", ".join(
+                f"[{r.key}]" for r in self.rows)
+        index, why = match_command(text, self.menu, lambda i: f"[{self.key_for(i)}]")
+        if index is None and why.startswith("there is no option"):
+            why = "type a command as shown: " + ", ".join(f"[{r.key}]" for r in self.rows)
+        return index, why
+
+
+def json_hint(action: Mapping[str, Any]) -> str:
+    """An action typed as JSON, for options no short word names."""
+    import json
+
+    return json.dumps({k: v for k, v in action.items() if k not in ("label", "targets")})

@@ -36,7 +36,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlour.cards import Card
-from parlour.tui.commands import group_menu
+from parlour.tui.commands import KeyedMenu
 from parlour.tui.narrate import personalize, pretty_card, pretty_cards
 
 BASE_KEYS = {"game", "variant", "players", "seat", "now", "actors", "deadline", "over", "zones",
@@ -323,27 +323,28 @@ def render_memory(view: Mapping[str, Any], names: Sequence[str], slot_base: int 
     return Panel(Group(*lines), title="Memory aid", expand=False, border_style="green")
 
 
-def render_menu(menu: Sequence[Mapping[str, Any]], *, compact: bool = False) -> RenderableType:
-    """The numbered list of legal actions (labels as given: see :func:`menu_for`); runs of
-    options that differ only in numbers share a line (:func:`group_menu`)."""
-    groups = group_menu([dict(a) for a in menu], 2 if compact else 5)
-
-    def num(a: int, b: int) -> str:
-        return f"{a + 1}" if a == b else f"{a + 1}–{b + 1}"
-
+def render_menu(menu: KeyedMenu, *, compact: bool = False) -> RenderableType:
+    """The legal actions as keyed lines (:class:`parlour.tui.commands.KeyedMenu`): the
+    key in front of each line is exactly what to type, a number shown is the value it
+    chooses, and real-time claims show their fixed keys."""
     if compact:
         t = Text("You may act now: ", style="yellow")
-        for k, (a, b, text) in enumerate(groups):
+        for k, row in enumerate(menu.rows):
             if k:
                 t.append(" · ")
-            t.append(num(a, b), style="bold")
-            t.append(f" {text}")
+            t.append(f"[{row.key}]", style="bold")
+            t.append(f" {row.text}")
         return t
     table = Table.grid(padding=(0, 1))
     table.add_column(justify="right", style="bold")
     table.add_column()
-    for a, b, text in groups:
-        table.add_row(f"{num(a, b)}.", text)
+    for row in menu.rows:
+        note = ""
+        if row.kind == "range" and row is menu.single_range:
+            note = "  (type the number)"
+        elif row.kind == "claim":
+            note = "  (any time it is offered)"
+        table.add_row(Text(f"[{row.key}]", style="bold"), Text(row.text + note))
     return table
 
 

@@ -34,15 +34,18 @@ from parlour.engine.game import Game
 from parlour.errors import IllegalAction
 from parlour.runners.local import deliver
 from parlour.runners.scheduler import Schedule, Upcoming, happen
-from parlour.tui.commands import group_menu, match_command
+from parlour.tui.commands import KeyedMenu, claim_keys
 from parlour.tui.io import Clock, LineSource
 from parlour.tui.narrate import Narrator
 from parlour.tui.render import menu_for, render_menu, render_result, render_view
 
 HELP_TEXT = """\
-Type the number of an option, or a short command made of words and numbers from it:
-  s / d      the stock / the discard pile (when drawing)
-  swap 3     the option whose label says "swap ... 3"
+Type what the [brackets] in front of an option show, then Enter:
+  [1] [2] ...   the option with that number (numbers never change for a claim)
+  [2–13]        a range: type the value itself (4 bids 4, 200 cuts at card 200)
+  [swap 0–3]    a word and a value: swap 3
+  [Space / s]   a real-time claim (a slap): Space or its letter, at any time
+  d, draw ...   any word of an option, shortened while it stays clear
   {"type": "swap", "slot": 3}   an action as JSON
 Press Enter to show the table again, ? for this help, quit to leave.
 You may act out of turn whenever options are offered ("You may act now"): the first
@@ -78,6 +81,9 @@ class PlaySession:
         self.schedule: Schedule | None = None
         """The bots' proposals since the last change (``None`` once the game is over)."""
         self.menu: list[dict[str, Any]] = []
+        self.claims = claim_keys(game)
+        self.keyed = KeyedMenu([], self.claims)
+        """The menu as shown: what each typed key chooses."""
         self.version = 0
         self._shown_version = -1
         self._shown_labels: tuple[str, ...] | None = None
@@ -200,23 +206,31 @@ class PlaySession:
                 self._shown_version = self.version
                 if labels == self._full_labels and labels == self._shown_labels and not self._acted:
                     return  # others acted; the same decision is still before you (narrated above)
-                self.menu = menu
+                self._set_menu(menu)
                 self.show_table()
-                self.out(render_menu(self.menu))
+                self.out(render_menu(self.keyed))
                 self._shown_labels = self._full_labels = labels
                 self._acted = False
         elif self.human in game.actors():
             menu = self._menu()
             labels = tuple(a["label"] for a in menu)
             if labels != self._shown_labels:
-                self.menu = menu
-                line = render_menu(menu, compact=True)
+                self._set_menu(menu)
+                line = render_menu(self.keyed, compact=True)
                 due = game.next_deadline()
                 if due is not None and isinstance(line, Text):
                     line.append(f"  (closes in {max(0, due - self.elapsed()) / 1000:.1f} s)", style="dim")
                 self.out(line)
                 self._shown_labels = labels
                 self._shown_version = self.version
+
+    def _set_menu(self, menu: list[dict[str, Any]]) -> None:
+        self.menu = menu
+        self.keyed = KeyedMenu(menu, self.claims)
+
+    def key_for(self, index: int) -> str:
+        """What to type for option ``index`` of the menu on screen (scripts use it)."""
+        return self.keyed.key_for(index)
 
     # ----- input -----------------------------------------------------------------------
     def handle(self, line: str, at: int) -> bool:
@@ -226,7 +240,9 @@ class PlaySession:
         low = text.lower()
         if low in QUIT_WORDS:
             return False
-        if not text:
+        if not text and line and self.keyed.resolve(line)[0] is not None:
+            pass  # Space: a claim's fixed key
+        elif not text:
             self._shown_version = -1
             self._shown_labels = None
             self._prompted = -1
@@ -235,18 +251,17 @@ class PlaySession:
                 self.out(Text(self._waiting_text(), style="dim"))
             return True
         if low in ("?", "help"):
-            self.out(HELP_TEXT)
+            self.out(Text(HELP_TEXT))
             return True
         if text.startswith("{"):
             return self._apply_json(text, at)
-        index, why = match_command(text, self.menu)
+        index, why = self.keyed.resolve(line)
         if index is None:
             if self.human not in self.game.waiting_for() and not text.isdigit():
                 why = f"not your turn ({self._waiting_text()})"
                 if self.human in self.game.actors() and self.menu:
-                    groups = group_menu(self.menu, 2)
                     why += "; now you may only: " + "; ".join(
-                        f"{a + 1}{'' if a == b else f'–{b + 1}'} {t}" for a, b, t in groups)
+                        f"[{r.key}] {r.text}" for r in self.keyed.rows)
             self.out(Text(f"✗ {why}", style="red"))
             return True
         chosen = self.menu[index]

@@ -14,7 +14,7 @@ from parlour.bots.base import Bot, SeatPort
 from parlour.cli import play
 from parlour.engine.actions import Action
 from parlour.engine.rng import Rng
-from parlour.tui.commands import match_command
+from parlour.tui.commands import KeyedMenu, match_command
 from parlour.tui.io import FakeClock, ScriptedLines
 from parlour.tui.render import render_view
 from parlour.tui.session import PlaySession
@@ -118,9 +118,10 @@ def test_bad_input_is_re_prompted_with_reasons_and_never_a_traceback() -> None:
                                    (0.1, "flip"), "quit"], bot_delay=5000)
     assert code == 0
     assert '"xyz" matches none of your options' in out
-    assert "there is no option 99: choose 1 to 3" in out
-    assert '"peek" could mean: 2. Peek at slot 1, 3. Peek at slot 2' in out
-    assert "Type the number of an option" in out  # help
+    # a range (slots 1-2) is on screen: the other option is typed by its word, not a number
+    assert "99 is no option here: type a command as shown: [f], [peek 1–2]" in out
+    assert '"peek" could mean: [peek 1] Peek at slot 1, [peek 2] Peek at slot 2' in out
+    assert "Type what the [brackets] in front of an option show" in out  # help
     # "peek 2" after a peek: that option is no longer offered; flip out of its time is refused
     assert '"peek 2" matches none of your options' in out
     assert "✗" in out and "Traceback" not in out
@@ -257,7 +258,7 @@ def cactus_driver(seed: int, commands: bool = True) -> Any:
             return (0.6, "s")
         if commands and any(a["type"] == "end" for a in s.menu) and rng.random() < 0.3:
             return (0.3, "end")
-        return (0.5 + rng.random(), str(1 + rng.below(len(labels))))
+        return (0.5 + rng.random(), s.key_for(rng.below(len(labels))))
 
     return typed
 
@@ -281,7 +282,8 @@ def test_cactus_plays_to_the_end_in_both_variants(variant: str, kind: str) -> No
             assert "Rounds" in out and "reached 40" in out
         # a refusal only for the driver's bad lines, or for a pick made stale by a bot's
         # out-of-turn move that redrew the menu while the line was being typed
-        refused = [x for x in out.splitlines() if "✗" in x and "there is no option" not in x]
+        refused = [x for x in out.splitlines() if "✗" in x and "there is no option" not in x
+                   and "is offered now" not in x]
         assert not refused or "what?" in lines.typed, refused
 
 
@@ -391,7 +393,7 @@ def test_piped_input_fast_forwards_bots_and_timers_between_the_humans_turns() ->
 
 def test_out_of_turn_options_are_grouped_with_the_time_left() -> None:
     s, out, _, _ = toy_session(["flip", (2.0, "quit")], bot_delay=10_000)
-    assert 'You may act now: 1–2 Claim slot 1–2 (e.g. "claim 1")  (closes in 1.0 s)' in out
+    assert 'You may act now: [1–2] Claim slot 1–2  (closes in 1.0 s)' in out
 
 
 def test_long_runs_of_options_share_one_line() -> None:
@@ -401,9 +403,10 @@ def test_long_runs_of_options_share_one_line() -> None:
         {"type": "blind_swap", "slot": a, "seat": 1, "their_slot": b,
          "label": f"Swap your slot {a} with Bot 1's slot {b}"} for a in range(4) for b in range(4)]
     con, buf = console()
-    con.print(render_menu(menu))
+    con.print(render_menu(KeyedMenu(menu)))
     out = buf.getvalue()
-    assert "2–17. Swap your slot 0–3 with Bot 1's slot 0–3 (e.g. \"blind 0 1 0\")" in out
+    assert "[blind 0–3 1 0–3] Swap your slot 0–3 with Bot 1's slot 0–3" in out
+    assert "[e] End your turn" in out
     assert match_command("blind 2 1 3", menu) == (1 + 2 * 4 + 3, "")
 
 
@@ -457,7 +460,7 @@ def test_a_line_typed_while_bots_think_is_stamped_when_it_arrived() -> None:
 
 def test_a_command_out_of_turn_says_whose_turn_it_is_and_what_is_possible() -> None:
     s, out, _, _ = toy_session(["flip", (0.1, "flip"), (3.0, "quit")], bot_delay=60_000)
-    assert ("✗ not your turn (the game moves on in 0.9 s); now you may only: 1–2 Claim slot 1–2"
+    assert ("✗ not your turn (the game moves on in 0.9 s); now you may only: [1–2] Claim slot 1–2"
             in out)
 
 

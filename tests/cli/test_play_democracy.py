@@ -51,7 +51,7 @@ def driver(seed: int, bad: float = 0.0) -> Any:
             return (0.3, "play 2C")
         if rng.random() < 0.3 and s.menu[0]["type"] == "play":
             return (0.4, "play " + s.menu[rng.below(len(s.menu))]["card"])
-        return (0.5 + rng.random(), str(1 + rng.below(len(s.menu))))
+        return (0.5 + rng.random(), s.key_for(rng.below(len(s.menu))))
 
     return typed
 
@@ -127,7 +127,7 @@ def test_the_human_dealer_deals_the_next_island() -> None:
             return (0.2, "deal")
         if s.game.view(None)["island"] >= 2:
             return (0.1, "quit")
-        return (0.3, str(1 + rng.below(len(s.menu))))
+        return (0.3, s.key_for(rng.below(len(s.menu))))
 
     code, out, s, _ = play_democracy(argv, [typed])
     assert code == 0

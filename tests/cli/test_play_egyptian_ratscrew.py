@@ -52,7 +52,7 @@ def driver(seed: int) -> Any:
         v = s.game.view(0)
         top = v["live_top"].split()
         if len(top) >= 2 and top[-1][:-1] == top[-2][:-1]:
-            return (0.2, str(1 + next(i for i, lab in enumerate(labels) if lab.startswith("slap"))))
+            return (0.2, s.key_for(next(i for i, lab in enumerate(labels) if lab.startswith("slap"))))
         return (0.3 + rng.random() / 2, "flip")
 
     return typed

@@ -32,7 +32,7 @@ def driver(ref: list[PlaySession], seed: int) -> Any:
         knocks = [a for a in s.menu if a["type"] == "knock"]
         if knocks and rng.random() < 0.3:
             return (0.5, "k " + rng.choice(knocks)["card"].lower())
-        return (0.5 + rng.random(), str(1 + rng.below(len(labels))))
+        return (0.5 + rng.random(), s.key_for(rng.below(len(labels))))
 
     return typed
 

@@ -34,7 +34,7 @@ def random_typist(seed: int) -> Any:
         if rng.random() < 0.05:
             return (0.4, "what?")
         labels = [a["label"] for a in s.menu]
-        return (0.5, str(1 + rng.below(len(labels))))
+        return (0.5, s.key_for(rng.below(len(labels))))
 
     return typed
 
@@ -51,7 +51,7 @@ def solver_typist(moves: list[parlour.Action]) -> Any:
         for i, a in enumerate(s.menu):
             if a["type"] == want.type and sorted(a.get("cards", [])) == sorted(want.get("cards") or []):
                 todo.pop(0)
-                return (0.3, str(i + 1))
+                return (0.3, s.key_for(i))
         raise AssertionError(f"{want} is not in the menu: {[a['label'] for a in s.menu]}")
 
     return typed

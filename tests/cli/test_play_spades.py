@@ -35,7 +35,7 @@ def spades_driver(seed: int) -> Any:
         k = rng.below(len(labels))
         if rng.random() < 0.3:
             return (0.5, s.game.label(s.game.legal_actions(0)[k], 0))
-        return (0.5, str(1 + k))
+        return (0.5, s.key_for(k))
 
     return typed
 
