@@ -25,6 +25,7 @@ from parlour.errors import InvalidRecord
 from parlour.tui.io import LineSource, StdinLines
 from parlour.tui.narrate import personalize, pretty_cards
 from parlour.tui.render import render_result, render_view
+from parlour.words import plural
 
 COMMAND = "replay"
 HELP = "Replay a recorded game step by step (a record JSON file, or a table id of the local service)."
@@ -100,19 +101,20 @@ def step(replay: Replay) -> tuple[str, list[Event]]:
     return label, events
 
 
-def event_text(event: Event, names: list[str]) -> str:
-    """An event told in full (the game is over): public text plus its secrets."""
+def event_text(event: Event, names: list[str], me: int | None = None) -> str:
+    """An event told in full (the game is over): public text plus its secrets, spoken to
+    seat ``me`` when the record was played from it ("You flip", not "You flips")."""
     public = event.for_seat(None)
     if isinstance(public.get("text"), str) and public["text"]:
-        text = personalize(public["text"], names, None)
+        text = personalize(public["text"], names, me)
     else:
         from parlour.tui.narrate import Narrator
 
-        text = Narrator(names, None).text(public)
+        text = Narrator(names, me).text(public)
     secret = {k: v for k, v in (event.secret or {}).items() if k != "text"}
     if secret:
-        seats = [names[s] if s < len(names) else f"Seat {s}" for s in range(event.to.bit_length())
-                 if event.to >> s & 1]
+        seats = [("you" if s == me else names[s]) if s < len(names) else f"Seat {s}"
+                 for s in range(event.to.bit_length()) if event.to >> s & 1]
         shown = ", ".join(f"{k} {_value(v)}" for k, v in secret.items())
         text += f"  [seen by {', '.join(seats)}: {shown}]"
     return text
@@ -124,25 +126,43 @@ def _value(v: Any) -> str:
     return pretty_cards(str(v))
 
 
+REPLAY_KEYS = ("Enter or n: next step · b: back a step · a step number: go there · "
+               "a: all the rest · q: quit")
+
+
+def reader(names: list[str]) -> int | None:
+    """The seat the record was played from ("You", as ``parlour play --record`` names
+    it), so that the replay speaks to that player: "Your hand", "You flip"."""
+    return names.index("You") if "You" in names else None
+
+
 def run(args: argparse.Namespace, *, console: Console | None = None, lines: LineSource | None = None) -> int:
     console = console or Console(highlight=False)
     record = load_record(args.source, args.data)
     replay = Replay(record)
     game = replay.game
     names = list(record.get("names") or [f"Seat {s}" for s in range(game.players)])
+    me = reader(names)
     hints = dict(game.LAYOUT)
     entries = record["actions"]
     title = (game.title or game.name) + (f" ({game.variant})" if game.variant else "")
     interactive = not args.all
     if interactive and lines is None:
         lines = StdinLines()
-    console.print(Rule(f"Replay: {title}, {game.players} players, seed {game.seed}, {len(entries)} steps"))
+    console.print(Rule(f"Replay: {title}, {plural(game.players, 'player')}, seed {game.seed}, "
+                       f"{plural(len(entries), 'step')}"))
+
+    def table(caption: str) -> None:
+        console.print(render_view(full_view(replay.game), names, title=f"{title} · {caption}",
+                                  hints=hints, waiting=replay.game.waiting_for()))
+
     if interactive or not args.brief:
-        console.print(render_view(full_view(game), names, title=f"{title} · start", hints=hints,
-                                  waiting=game.waiting_for()))
+        table("start")
     if interactive:
-        console.print(Text("Enter: next step · a: all the rest · q: quit", style="dim"))
-    for n, entry in enumerate(entries):
+        console.print(Text(REPLAY_KEYS, style="dim"))
+    ended = False
+    while True:
+        target = replay.done + 1
         if interactive:
             assert lines is not None
             try:
@@ -154,20 +174,69 @@ def run(args: argparse.Namespace, *, console: Console | None = None, lines: Line
                 return 0
             if typed in ("a", "all"):
                 interactive = False
-        seat = entry.get("seat") if isinstance(entry, dict) else None
-        label, events = step(replay)
-        at = entry.get("at") if isinstance(entry, dict) else None
-        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "The game"
-        when = f" at {at / 1000:.1f} s" if isinstance(at, int) else ""
-        console.print(Text(f"Step {n + 1}/{len(entries)}{when} · {who}: {pretty_cards(label)}",
-                           style="bold"))
-        for e in events:
-            console.print("  " + event_text(e, names), markup=False)
-        if interactive or not args.brief:
-            console.print(render_view(full_view(game), names, title=f"{title} · step {n + 1}",
-                                      hints=hints, waiting=game.waiting_for()))
-    summary(console, game, names, entries)
+            elif typed in ("b", "back", "p", "prev", "previous"):
+                target = replay.done - 1
+            elif typed.isdigit():
+                target = int(typed)
+            elif typed in ("?", "help", "h"):
+                console.print(Text(REPLAY_KEYS, style="dim"))
+                continue
+            elif typed not in ("", "n", "next"):
+                console.print(Text(f"✗ {typed!r}: {REPLAY_KEYS}", style="red"))
+                continue
+            if target > len(entries) and replay.done >= len(entries) and typed in ("", "n", "next"):
+                return 0
+            if target < 0:
+                console.print(Text("✗ this is the start: Enter steps forward", style="red"))
+                continue
+            if target == replay.done:
+                console.print(Text(f"At step {target}/{len(entries)}", style="bold"))
+                table(f"step {target}" if target else "start")
+                continue
+            if not 0 <= target <= len(entries):
+                console.print(Text(f"✗ there is no step {target}: the record has steps 0 to "
+                                   f"{len(entries)}", style="red"))
+                continue
+        if replay.done >= len(entries) and target > replay.done:
+            break  # Enter at the end: done
+        if target < replay.done:  # backwards: replay the record again up to there
+            replay = Replay(record).run(max(0, target - 1))
+            said = "the start"
+            if target:
+                label, _ = step(replay)
+                said = f"{_who(entries[target - 1], names)}: {pretty_cards(label)}"
+            game = replay.game
+            console.print(Text(f"Back to step {target}/{len(entries)} · {said}", style="bold"))
+            table(f"step {target}" if target else "start")
+            continue
+        while replay.done < target:
+            n = replay.done
+            entry = entries[n]
+            label, events = step(replay)
+            at = entry.get("at") if isinstance(entry, dict) else None
+            when = f" at {at / 1000:.1f} s" if isinstance(at, int) else ""
+            console.print(Text(f"Step {n + 1}/{len(entries)}{when} · "
+                               f"{_who(entry, names)}: {pretty_cards(label)}", style="bold"))
+            for e in events:
+                console.print("  " + event_text(e, names, me), markup=False)
+            if (interactive and replay.done == target) or not (interactive or args.brief):
+                table(f"step {n + 1}")
+        game = replay.game
+        if replay.done >= len(entries):
+            if not interactive:
+                break
+            if not ended:
+                summary(console, game, names, entries, me)
+                console.print(Text("The end: b to step back, q or Enter to leave.", style="dim"))
+                ended = True
+    if not ended:
+        summary(console, game, names, entries, me)
     return 0
+
+
+def _who(entry: Any, names: list[str]) -> str:
+    seat = entry.get("seat") if isinstance(entry, dict) else None
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "The game"
 
 
 def full_view(game: Game) -> dict[str, Any]:
@@ -186,7 +255,8 @@ def full_view(game: Game) -> dict[str, Any]:
     return view
 
 
-def summary(console: Console, game: Game, names: list[str], entries: list[Any]) -> None:
+def summary(console: Console, game: Game, names: list[str], entries: list[Any],
+            me: int | None = None) -> None:
     """How the game ended, how long it took, who did what."""
     console.print(Rule("Summary"))
     counts = [0] * game.players
@@ -198,10 +268,10 @@ def summary(console: Console, game: Game, names: list[str], entries: list[Any]) 
             t = e.get("at", e.get("advance"))
             if isinstance(t, int):
                 last = max(last, t)
-    console.print(f"{len(entries)} steps over {last / 1000:.1f} s of game time; actions: "
+    console.print(f"{plural(len(entries), 'step')} over {last / 1000:.1f} s of game time; actions: "
                   + ", ".join(f"{names[s]} {counts[s]}" for s in range(game.players)))
     res = game.result()
     if res is None:
         console.print(Text("The record ends before the game is over.", style="yellow"))
         return
-    console.print(render_result(res.to_json(), names, None, lower_wins=game.lower_wins))
+    console.print(render_result(res.to_json(), names, me, lower_wins=game.lower_wins))

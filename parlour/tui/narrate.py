@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from parlour.cards import Card
+from parlour.words import possessive
 
 _SLOT_KEYS = {"slot", "index", "position", "own_slot", "other_slot", "their_slot", "my_slot"}
 _FROM_KEYS = {"source", "from", "src"}
@@ -55,7 +56,7 @@ def personalize(text: str, names: Sequence[str], me: int | None) -> str:
         s = int(m.group(2))
         if not 0 <= s < len(names):
             return m.group(0)
-        if s == me:
+        if s == me or names[s] == "You":
             if m.group(3):
                 return "your" if m.group(1) == "s" else "Your"
             return "You" if m.group(1) == "S" else "you"
@@ -104,7 +105,7 @@ class Narrator:
         base = re.sub(r"[\d_:\-]+$", "", zid).replace("_", " ") or zid
         if owner is None:
             return base
-        return "your " + base if owner == self.me else f"{self.who(owner)}'s {base}"
+        return "your " + base if owner == self.me else f"{possessive(self.who(owner))} {base}"
 
     def value(self, key: str, v: Any) -> str:
         if isinstance(v, list):

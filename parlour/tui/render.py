@@ -38,6 +38,7 @@ from rich.text import Text
 from parlour.cards import Card
 from parlour.tui.commands import KeyedMenu
 from parlour.tui.narrate import personalize, pretty_card, pretty_cards
+from parlour.words import possessive
 
 BASE_KEYS = {"game", "variant", "players", "seat", "now", "actors", "deadline", "over", "zones",
              "result", "prompt", "phase", "scores", "counters", "full", "title", "memory"}
@@ -78,7 +79,7 @@ def zone_name(zone: Mapping[str, Any], names: Sequence[str], me: int | None, cen
         return f"{base[:1].upper() + base[1:]} · {'you' if owner == me else who}"
     if owner == me:
         return f"Your {base}"
-    return f"{who}'s {base}"
+    return f"{possessive(who)} {base}"
 
 
 def _columns(zone: Mapping[str, Any], hints: Mapping[str, Any]) -> int:

@@ -124,3 +124,33 @@ def test_a_table_id_is_read_from_the_local_database(tmp_path: Path, capsys: pyte
     assert "neither a file nor a table" in capsys.readouterr().err
     assert main(["replay", "nope", "--all", "--data", str(tmp_path / "empty")]) == 2
     assert "no local database" in capsys.readouterr().err
+
+
+def test_interactive_steps_back_and_jumps_to_a_step(tmp_path: Path) -> None:
+    rec = finished_record()
+    f = tmp_path / "g.json"
+    f.write_text(json.dumps(rec))
+    code, out = show([str(f)], ["", "", "", "b", "b", "5", "b", "q"])
+    assert code == 0
+    n = len(rec["actions"])
+    assert "b: back a step" in out
+    assert f"Back to step 2/{n}" in out and f"Back to step 1/{n}" in out
+    assert f"Step 5/{n}" in out and f"Back to step 4/{n}" in out
+    # the table after going back is the table of that step, as when stepping forward
+    tables = __import__("re").findall(r"· step 1 (.*?)\n(?:Step|Back|Replay)", out, 16)
+    assert len(tables) == 2 and tables[0] == tables[1]
+    code, out = show([str(f)], ["b", "3", "0", "x", "99", "q"])
+    assert "✗ this is the start" in out and f"Back to step 0/{n} · the start" in out
+    assert "✗ 'x'" in out and f"there is no step 99: the record has steps 0 to {n}" in out
+
+
+def test_the_reader_of_a_played_record_is_spoken_to_in_words(tmp_path: Path) -> None:
+    # a record saved by `parlour play --record` names the human "You"
+    rec = finished_record()
+    rec["names"] = ["You", "Bot 1"]
+    f = tmp_path / "g.json"
+    f.write_text(json.dumps(rec))
+    code, out = show([str(f), "--all"])
+    assert code == 0
+    assert "You's" not in out and "Your grid" in out and "Bot 1's grid" in out
+    assert not __import__("re").search(r"\bYou (draws|discards|swaps|calls|matches)\b", out)
