@@ -81,11 +81,10 @@ def level_rows(game: str, n: int) -> list[list[object]]:
 
 def length_rows(game: str, n: int) -> list[list[object]]:
     rows: list[list[object]] = []
-    for kind, players in (("random:all", 2), ("heuristic", 2), ("heuristic", 4)):
-        cls = parlour.engine.registry.game_class(game)
-        lo, hi = cls.player_range(parlour.new_game(game, seed=0).options)
-        if not lo <= players <= hi:
-            players = hi if players > hi else lo
+    cls = parlour.engine.registry.game_class(game)
+    lo, hi = cls.player_range(parlour.new_game(game, seed=0).options)
+    tables = sorted({min(max(p, lo), hi) for p in (2, 4)})
+    for kind, players in [("random:all", tables[0])] + [("heuristic", p) for p in tables]:
         secs = 0.0
         actions = 0
         steps = 0

@@ -21,6 +21,10 @@ and a finite parameter domain for the RL adapters).
 >>> r.react(2, 800); r.react(0, 1200); r.react(2, 1300)
 >>> r.missing(), r.order()
 ([3], [2, 0])
+>>> c = Countdown(); c.ready(0, now=100, seats=2, length=3000), c.ready(1, now=400, seats=2, length=3000)
+(False, True)
+>>> c.due, c.running
+(3400, True)
 """
 
 from __future__ import annotations
@@ -30,6 +34,9 @@ from collections.abc import Iterable
 
 SERIALS = 64
 """How many table serials a claim parameter can name."""
+
+DEFAULT_COUNTDOWN = 3000
+"""The count of three before a simultaneous flip (ms)."""
 
 DEFAULT_DEADLINE = 3000
 """Reaction deadline (ms) where a game punishes a missing reaction (conventions 4)."""
@@ -92,3 +99,37 @@ class Reactions:
 
     def complete(self) -> bool:
         return not self.missing()
+
+
+@dataclasses.dataclass
+class Countdown:
+    """A simultaneous flip "on the count of three": every player says they are ready
+    (their hand on the card), then a visible count runs, and the flip happens when it
+    ends (the game's timer, ``due``). Nobody can flip first: the engine flips for all."""
+
+    mask: int = 0
+    due: int = -1
+
+    @property
+    def running(self) -> bool:
+        return self.due >= 0
+
+    def is_ready(self, seat: int) -> bool:
+        return bool(self.mask >> seat & 1)
+
+    def ready(self, seat: int, *, now: int, seats: int, length: int) -> bool:
+        """Mark ``seat`` ready; when all ``seats`` are, start the count (``due`` = now +
+        ``length``) and return ``True``."""
+        self.mask |= 1 << seat
+        if self.mask == (1 << seats) - 1 and not self.running:
+            self.due = now + length
+            return True
+        return False
+
+    def left(self, now: int) -> int | None:
+        """Milliseconds of the count still to run (``None``: not counting)."""
+        return max(0, self.due - now) if self.running else None
+
+    def reset(self) -> None:
+        self.mask = 0
+        self.due = -1

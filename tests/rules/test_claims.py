@@ -36,3 +36,16 @@ def test_reaction_order_is_by_time() -> None:
     r.react(0, 300)
     r.react(1, 600)
     assert r.order() == [0, 1, 2]
+
+
+def test_countdown_starts_when_everyone_is_ready_and_shows_time_left() -> None:
+    from parlour.rules.claims import Countdown
+
+    c = Countdown()
+    assert not c.ready(1, now=0, seats=3, length=3000) and not c.running
+    assert not c.ready(1, now=50, seats=3, length=3000)   # twice: still waiting for others
+    assert not c.ready(0, now=100, seats=3, length=3000)
+    assert c.ready(2, now=700, seats=3, length=3000) and c.due == 3700
+    assert c.left(1700) == 2000 and c.left(5000) == 0 and c.is_ready(2)
+    c.reset()
+    assert not c.running and c.left(0) is None and not c.is_ready(2)
