@@ -333,8 +333,16 @@ class KeyedMenu:
             if r.kind == "claim":
                 keys = self.claims[str(self.menu[i].get("type"))]
                 key = next((k for k in keys if k != SPACE), keys[0])
+                if not self._twins(i):
+                    return key
                 shown = _label_numbers(str(self.menu[i].get("label", "")))
-                return key if not self._twins(i) else " ".join([key, *shown])
+                a = self.menu[i]
+                for words in [[], *([w] for w in _strong_words(a) + _words(str(a.get("label", "")))
+                                    if not w.isdigit())]:
+                    typed = " ".join([key, *words, *shown])
+                    if self.resolve(typed) == (i, ""):
+                        return typed
+                return json_hint(a)
             value = next((v for v, j in r.values.items() if j == i), None)
             if value is not None and r is self.single_range:
                 return str(value)
@@ -366,14 +374,20 @@ class KeyedMenu:
         if claim is not None:
             hits = [i for i, a in enumerate(self.menu) if a.get("type") == claim]
             nums = [str(int(p)) for p in parts[1:] if p.isdigit()]
-            if nums:
-                hits = [i for i in hits if _label_numbers(str(self.menu[i].get("label", ""))) == nums]
+            tokens = [w for p in parts[1:] if not p.isdigit() for w in _words(p)]
+            if nums or tokens:
+                sub = [self.menu[i] for i in hits]
+                for pool in range(3):
+                    found = _candidates(tokens, nums, sub, pool)
+                    if found:
+                        break
+                hits = [hits[k] for k in found]
             if len(hits) == 1:
                 return hits[0], ""
             if not hits:
                 return None, f"no such {claim} is offered now"
             return None, f'"{text}" could mean: ' + ", ".join(
-                str(self.menu[i].get("label")) for i in hits[:8]) + " (add the number)"
+                str(self.menu[i].get("label")) for i in hits[:8]) + " (say which: a word or number of it)"
         if text.isdigit():
             n = int(text)
             single = self.single_range
