@@ -12,6 +12,8 @@ and possessives that read right for "You" ("Your hand", never "You's hand").
 
 from __future__ import annotations
 
+import re
+
 _IRREGULAR = {"pass": "passes", "box": "boxes", "match": "matches", "penalty": "penalties",
               "try": "tries", "child": "children", "this": "these", "is": "are", "was": "were",
               "has": "have"}
@@ -63,3 +65,66 @@ def possessive(name: str) -> str:
     if name == "you":
         return "your"
     return f"{name}'s"
+
+
+_CITE = (r"(?:RULINGS(?:,? conventions)?(?: \d+)?(?:'s)?(?: variant| alternative| option)?"
+         r"|[A-Z]{1,2}\d+[a-z]?|seed \d+)")
+_PLAIN = [
+    # a parenthesis that only cites: "(RULINGS 26)", "(A4)", "(wikipedia, C3)", "(M1)"
+    (re.compile(r"\s*\((?:(?:wikipedia|denexa|the text|the seed),? )?" + _CITE
+                + r"(?:[,;] ?" + _CITE + r")*\)"), ""),
+    # a citation leading a clause: "RULINGS 8: not forbidden" -> "not forbidden"
+    (re.compile(r",?\s*\bwith RULINGS \d+: "), ": "),
+    (re.compile(r"\s*\bwith RULINGS \d+\b"), ""),
+    (re.compile(r"\(RULINGS \d+[;,] "), "("),
+    (re.compile(r"\bthe ruling: "), "by default: "),
+    (re.compile(r"\bRULINGS \d+(?:'s)?: "), ""),
+    # a citation after a clause: "; RULINGS 26", ", RULINGS 23", "; seed 002"
+    (re.compile(r"[;,] " + _CITE + r"(?=[);,]|$)"), ""),
+    (re.compile(r"\bRULINGS \d+'s (variant|alternative)\b"), r"a \1"),
+    (re.compile(r"\bRULINGS \d+ (variant|alternative)\b"), r"\1"),
+    (re.compile(r"\b(?:wikipedia |denexa )?[A-Z]\d+\b(?=[;)])"), ""),
+    # the rule texts' own names
+    (re.compile(r"\bThe (?:seed|text)'s (?=game|basic|quicker)"), "The "),
+    (re.compile(r"\b[Tt]he seed text\b"), "The standard rules"),
+    (re.compile(r"\(seed: "), "(the book: "),
+    (re.compile(r"\b(the|The) (?:seed|text)\b"), r"\1 book"),
+    (re.compile(r"\b(Denexa|Wikipedia)'s text\b"), r"\1's rules"),
+    # a variant named with its game: "variant slapjack:winner-leads" -> "variant winner-leads"
+    (re.compile(r"\b[a-z][a-z-]+:([a-z][a-z0-9-]+)\b"), r"\1"),
+    (re.compile(r"\(\s*[;,]?\s*\)"), ""),
+    (re.compile(r"\(\s*[;,]\s*"), "("),
+    (re.compile(r"\s+([;,)])"), r"\1"),
+    (re.compile(r"  +"), " "),
+]
+
+
+def plain(text: str) -> str:
+    """A rule text's help line in a player's words: citations of the project's rulings
+    ("RULINGS 26", "(A4)", "seed 002") and the name "the seed text" are for the people
+    who build the games, not for players.
+
+    >>> plain("the Cactus caller may not match any more (A4)")
+    'the Cactus caller may not match any more'
+    >>> plain("a card just taken may be discarded again (RULINGS 8: not forbidden, allowed)")
+    'a card just taken may be discarded again (not forbidden, allowed)'
+    >>> plain("Half the pack each day: 8/6/5/4/3 cards at 2-6 players (RULINGS 26)")
+    'Half the pack each day: 8/6/5/4/3 cards at 2-6 players'
+    >>> plain("The seed text with RULINGS 24: 10 per contracted trick, 500 points wins")
+    'The standard rules: 10 per contracted trick, 500 points wins'
+    >>> plain("standard packs in the shoe (the text: eight, 416 cards)")
+    'standard packs in the shoe (the book: eight, 416 cards)'
+    >>> plain("the seat opposite the dealer (an even number of players; seed 002), else left (C7)")
+    'the seat opposite the dealer (an even number of players), else left'
+    >>> plain("the winner leads (RULINGS 14: by default it just continues; variant slapjack:winner-leads)")
+    'the winner leads (by default it just continues; variant winner-leads)'
+    """
+    out = text
+    for pattern, repl in _PLAIN:
+        out = pattern.sub(repl, out)
+    return out.strip()
+
+
+JARGON = re.compile(r"RULINGS|\b[Tt]he seed\b|\bseed text\b|\b[Tt]he text\b|\([A-Z]{1,2}\d+[a-z]?\)"
+                    r"|\b1 (?:players|cards)\b")
+"""What a player must never read: the project's ruling citations and rule-text names."""

@@ -53,13 +53,20 @@ def game_class(name: str) -> type[Game]:
 
 
 def info(cls: type[Game]) -> GameInfo:
+    """A game's description for players (``parlour.games()``, the lobby, ``parlour
+    rules``): its summary, variants and option help in a player's words
+    (:func:`parlour.words.plain`: no citations of rulings)."""
     from parlour.engine.game import GameInfo
+    from parlour.words import plain
 
+    options = option_schema(cls.Options)
+    for spec in options.values():
+        spec["help"] = plain(str(spec.get("help", "")))
     return GameInfo(name=cls.name, title=cls.title, family=cls.family,
                     min_players=cls.min_players, max_players=cls.max_players,
-                    variants={k: v[0] for k, v in cls.VARIANTS.items()},
-                    default_variant=cls.DEFAULT_VARIANT, options=option_schema(cls.Options),
-                    summary=cls.summary, timing=cls.timing)
+                    variants={k: plain(v[0]) for k, v in cls.VARIANTS.items()},
+                    default_variant=cls.DEFAULT_VARIANT, options=options,
+                    summary=plain(cls.summary), timing=cls.timing)
 
 
 def list_games() -> list[GameInfo]:

@@ -1,0 +1,33 @@
+"""Issue #10: what a player reads about a game (the lobby's summaries, variants and
+option help, `parlour rules`, the rules panel's introduction) carries no jargon: no
+"RULINGS 26", no "the seed text", no "(A4)"."""
+
+from __future__ import annotations
+
+import pytest
+
+import parlour
+from parlour.engine.registry import game_class
+from parlour.words import JARGON, plain
+
+
+@pytest.mark.parametrize("name", [i.name for i in parlour.games()])
+def test_game_descriptions_read_without_citations(name: str) -> None:
+    info = next(i for i in parlour.games() if i.name == name)
+    texts = [info.summary, *info.variants.values(), *(o.get("help", "") for o in info.options.values())]
+    bad = [t for t in texts if JARGON.search(t)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("name", [i.name for i in parlour.games()])
+def test_the_rules_panel_introduction_reads_without_citations(name: str) -> None:
+    text = game_class(name).rules_text
+    intro = text.split("\n## ", 1)[0]
+    assert not JARGON.search(intro), intro
+
+
+def test_plain_keeps_the_meaning_and_drops_the_citation() -> None:
+    assert plain("the caller may not match (A4)") == "the caller may not match"
+    assert plain("gt: exceed the target (the text, RULINGS 23); gte: reach it") == \
+        "gt: exceed the target; gte: reach it"
+    assert not JARGON.search(plain("Half the pack each day (RULINGS 26)"))
