@@ -7,6 +7,7 @@ plain ``def``), so tables are never touched from two threads.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import datetime as dt
 import json
@@ -33,6 +34,9 @@ from parlour.server.tables import Conn, StoreFailed, Table
 
 WEB = Path(parlour.__file__).parent / "web"
 MAX_RECORD = 5 * 1024 * 1024
+CLOSE_DRAIN = 1.0
+"""Seconds a closing connection's messages are still read (and dropped) while its
+client answers the close frame; then the socket is dropped."""
 
 
 class SeatRequest(BaseModel):
@@ -56,19 +60,23 @@ class TableRequest(BaseModel):
 def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1.0,
                think_workers: int = 1, rate: float | None = None, burst: int | None = None,
                wall: Callable[[], dt.datetime] | None = None,
-               abandon_days: float | None = None) -> FastAPI:
+               abandon_days: float | None = None, address_rate: float | None = None,
+               address_burst: int | None = None) -> FastAPI:
     """The service as an ASGI app. ``pace`` scales bot reaction delays (0: instant);
     ``clock`` (monotonic) and ``wall`` (UTC date and time) are injectable so tests drive
     time; ``think_workers`` sizes the search bots' process pool (0: bots think inline);
     ``abandon_days``: unfinished tables idle that long are not loaded at start (default
-    ``$PARLOUR_ABANDON_DAYS`` or 30; 0 never abandons)."""
+    ``$PARLOUR_ABANDON_DAYS`` or 30; 0 never abandons); ``rate``/``burst`` the message
+    budget of a connection and ``address_rate``/``address_burst`` that of a client
+    address (all its connections together)."""
     if abandon_days is None:
         abandon_days = float(os.environ.get("PARLOUR_ABANDON_DAYS") or ABANDON_DAYS)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         service = Service(Store(database_url), clock=clock, pace=pace, think_workers=think_workers,
-                          rate=rate, burst=burst, wall=wall, abandon_days=abandon_days)
+                          rate=rate, burst=burst, wall=wall, abandon_days=abandon_days,
+                          address_rate=address_rate, address_burst=address_burst)
         app.state.service = service
         await service.start()
         try:
@@ -176,8 +184,12 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
     # ----- the table WebSocket ------------------------------------------------------------
     @app.websocket("/ws/{table_id}")
     async def table_socket(ws: WebSocket, table_id: str) -> None:
-        await ws.accept()
         service = svc(ws)
+        if not service.addresses.take(address(ws), service.clock.now(), protocol.CONNECT_COST):
+            service.refused_connections += 1  # refused before the handshake: the cheapest answer
+            await ws.send_denial_response(JSONResponse({"detail": protocol.CONNECT_REASON}, 429))
+            return
+        await ws.accept()
         try:
             table = service.table(table_id)
         except NotFound as e:
@@ -217,39 +229,57 @@ def url_seat(text: str | None, players: int) -> int:
 
 async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: int | None) -> None:
     """Read messages and answer them until the connection closes. Replies and the steps'
-    broadcasts are queued synchronously and written right after each message."""
-    conn = Conn(seat, ws.send_text, service.latency.add, lambda code: ws.close(code))
+    broadcasts are queued synchronously and written right after each message. A
+    connection that keeps sending over its budget (its own, or its address's) is closed
+    with 1008."""
+    conn = Conn(seat, ws.send_text, service.latency.add, ws.close)
     table.join(conn)
     service.connections += 1
-    bucket = protocol.TokenBucket(time.monotonic() * 1000.0,
-                                  protocol.BURST if service.burst is None else service.burst,
-                                  protocol.RATE if service.rate is None else service.rate)
+    budget = service.budget(address(ws))
     try:
         await conn.flush()
-        while not conn.closed:
+        while True:
+            await asyncio.sleep(0)  # one message at a time: a read may have queued thousands
             msg = await ws.receive()
             if msg["type"] == "websocket.disconnect":
                 break
+            if conn.closed:  # closing: what the client still sends is read and dropped
+                if time.monotonic() - conn.closed_at > CLOSE_DRAIN:
+                    break  # it did not answer the close: the server drops the socket
+                continue
             t0 = time.perf_counter()
             text = msg.get("text")
             if text is None:
                 text = msg.get("bytes") or b""
-            if not bucket.take(time.monotonic() * 1000.0):
-                conn.send(protocol.error("too many messages: slow down"))
+            seq = table.seq
+            if not budget.take(service.clock.now()):
+                if budget.exhausted:
+                    service.floods += 1
+                    service.addresses.penalize(address(ws), service.clock.now())
+                    conn.close(protocol.CLOSE_FLOOD, protocol.FLOOD_REASON)
+                else:
+                    conn.send(protocol.error("too many messages: slow down"))
             else:
                 try:
                     handle(protocol.parse(text), conn, table, t0)
                 except protocol.ProtocolError as e:
                     conn.send(protocol.error(e.reason, e.id))
-            await conn.flush()
-            await table.flush()
-        if conn.closed:
-            await conn.flush()  # closes it
-    except (WebSocketDisconnect, RuntimeError, OSError):
+            await conn.flush_or_leave()  # a client that does not read never stops us reading
+            if table.seq != seq:  # a step: everyone else's copies
+                await table.flush()
+    except (WebSocketDisconnect, OSError):
         pass  # the client went away (perhaps while we were writing to it)
+    except RuntimeError as e:  # starlette: a send or receive after the socket closed
+        if isinstance(e, RecursionError):
+            raise
     finally:
         table.leave(conn)
         service.connections -= 1
+
+
+def address(ws: WebSocket) -> str:
+    """The client's address (its host; ``?`` when the server does not know it)."""
+    return ws.client.host if ws.client is not None else "?"
 
 
 def handle(m: Any, conn: Conn, table: Table, t0: float) -> None:

@@ -13,6 +13,19 @@ MAX_MESSAGE = 16 * 1024
 BURST = 20
 RATE = 10.0
 """Token bucket per connection: BURST messages at once, RATE per second sustained."""
+STRIKES = 20
+STRIKE_RATE = 1.0
+"""Messages over budget a connection may send (STRIKES at once, forgiven at STRIKE_RATE
+per second) before it is closed with :data:`CLOSE_FLOOD`."""
+ADDRESS_BURST = 200
+ADDRESS_RATE = 100.0
+"""Token bucket per client address, shared by all its connections."""
+CONNECT_COST = 4.0
+"""Opening a connection costs its address this many messages of its budget."""
+CLOSE_FLOOD = 1008
+"""Close code (policy violation) of a connection that kept exceeding its budget."""
+FLOOD_REASON = "too many messages: this connection kept exceeding its budget"
+CONNECT_REASON = "too many connections from your address: try again later"
 
 ClientId = StrictStr | StrictInt
 
@@ -101,12 +114,69 @@ class TokenBucket:
         self.tokens = float(burst)
         self.last = now_ms
 
-    def take(self, now_ms: float) -> bool:
+    def take(self, now_ms: float, n: float = 1.0) -> bool:
         self.tokens = min(self.burst, self.tokens + (now_ms - self.last) * self.rate / 1000.0)
         self.last = now_ms
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
+        if self.tokens >= n:
+            self.tokens -= n
             return True
+        return False
+
+
+class Buckets:
+    """Token buckets by key (a client address), at most ``size`` of them: when full, the
+    buckets that have refilled completely are forgotten (they hold nothing a new one
+    would not)."""
+
+    def __init__(self, burst: int, rate: float, size: int = 10_000) -> None:
+        self.burst = burst
+        self.rate = rate
+        self.size = size
+        self.buckets: dict[str, TokenBucket] = {}
+
+    def take(self, key: str, now_ms: float, n: float = 1.0) -> bool:
+        b = self.buckets.get(key)
+        if b is None:
+            if len(self.buckets) >= self.size:
+                self.prune(now_ms)
+            b = self.buckets[key] = TokenBucket(now_ms, self.burst, self.rate)
+        return b.take(now_ms, n)
+
+    def penalize(self, key: str, now_ms: float) -> None:
+        """Empty ``key``'s bucket and then some: it waits ``burst / rate`` seconds before
+        it may connect or send again (an address one of whose connections flooded)."""
+        self.take(key, now_ms, 0.0)
+        self.buckets[key].tokens = -float(self.burst)
+
+    def prune(self, now_ms: float) -> None:
+        for key, b in list(self.buckets.items()):
+            if b.tokens + (now_ms - b.last) * b.rate / 1000.0 >= b.burst:
+                del self.buckets[key]
+        while len(self.buckets) >= self.size:  # everyone is busy: forget the oldest
+            del self.buckets[next(iter(self.buckets))]
+
+
+class Budget:
+    """One connection's message budget: its own bucket, its address's bucket (shared
+    with the address's other connections) and its strikes. :meth:`take` says whether a
+    message may be handled; :attr:`exhausted` turns true once the connection has gone
+    over budget too often and must be closed."""
+
+    __slots__ = ("own", "address", "key", "strikes", "exhausted")
+
+    def __init__(self, now_ms: float, address: Buckets, key: str, burst: int = BURST,
+                 rate: float = RATE) -> None:
+        self.own = TokenBucket(now_ms, burst, rate)
+        self.address = address
+        self.key = key
+        self.strikes = TokenBucket(now_ms, STRIKES, STRIKE_RATE)
+        self.exhausted = False
+
+    def take(self, now_ms: float) -> bool:
+        if self.own.take(now_ms) and self.address.take(self.key, now_ms):
+            return True
+        if not self.strikes.take(now_ms):
+            self.exhausted = True
         return False
 
 

@@ -19,6 +19,7 @@ from parlour.engine.game import Game
 from parlour.engine.records import Replay
 from parlour.engine.registry import game_class, list_games, new_game
 from parlour.errors import InvalidOption, InvalidRecord, ParlourError
+from parlour.server import protocol
 from parlour.server.clock import Clock, RealClock
 from parlour.server.storage import StepRow, Store, TableRow, utcnow
 from parlour.server.tables import Table, TableHooks, TraceHook, hash_token, new_token, summary
@@ -30,6 +31,10 @@ MAX_OPEN_TABLES = 20_000
 """Tables being played at once; creating more is refused (a guard against floods)."""
 ABANDON_DAYS = 30.0
 """An unfinished table nobody played or opened for this long is not loaded at start."""
+
+
+TOUCH_EVERY = dt.timedelta(hours=1)
+"""A visit is written to the database at most this often per table."""
 
 
 class NotFound(LookupError):
@@ -76,7 +81,8 @@ class Service:
     def __init__(self, store: Store, *, clock: Clock | None = None, pace: float = 1.0,
                  pool: Executor | None = None, think_workers: int = 1, rate: float | None = None,
                  burst: int | None = None, wall: Callable[[], dt.datetime] | None = None,
-                 abandon_days: float | None = ABANDON_DAYS) -> None:
+                 abandon_days: float | None = ABANDON_DAYS, address_rate: float | None = None,
+                 address_burst: int | None = None) -> None:
         self.store = store
         self.clock = clock or RealClock()
         self.wall = wall or utcnow
@@ -90,10 +96,22 @@ class Service:
         self.steps = 0
         self.connections = 0
         self.latency = Latency()
-        self.rate = rate
-        self.burst = burst
+        self.rate = protocol.RATE if rate is None else rate
+        self.burst = protocol.BURST if burst is None else burst
+        self.addresses = protocol.Buckets(
+            protocol.ADDRESS_BURST if address_burst is None else address_burst,
+            protocol.ADDRESS_RATE if address_rate is None else address_rate)
+        """Message budgets per client address."""
+        self.floods = 0
+        """Connections closed for exceeding their message budget."""
+        self.refused_connections = 0
+        """WebSocket connections refused (429) for their address's budget."""
         self.trace_hook: TraceHook | None = None
         self._hooks = TableHooks(trace=self.trace, stepped=self._stepped, released=self._released)
+
+    def budget(self, address: str) -> protocol.Budget:
+        """A new connection's message budget (its own bucket and its address's)."""
+        return protocol.Budget(self.clock.now(), self.addresses, address, self.burst, self.rate)
 
     def trace(self, what: str, table: str, seq: int) -> None:
         if self.trace_hook is not None:
@@ -150,7 +168,10 @@ class Service:
         """Somebody opened an unfinished table: it is not idle (see ``abandon_days``)."""
         if table.over or table.row.imported:
             return
-        table.row.touched = self.wall()
+        now = self.wall()
+        if table.row.touched is not None and now - table.row.touched < TOUCH_EVERY:
+            return  # noted recently: a burst of connections costs no database writes
+        table.row.touched = now
         try:
             self.store.touch(table.id, table.row.touched)
         except Exception:
@@ -340,7 +361,8 @@ class Service:
 
     def metrics(self) -> dict[str, Any]:
         return {"tables_open": sum(1 for t in self.tables.values() if not t.over),
-                "connections": self.connections, "steps": self.steps,
+                "connections": self.connections, "steps": self.steps, "floods_closed": self.floods,
+                "connections_refused": self.refused_connections,
                 "latency_ms": self.latency.report()}
 
 

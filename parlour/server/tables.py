@@ -40,7 +40,13 @@ from parlour.server.storage import StepRow, TableRow, utcnow
 log = logging.getLogger("parlour.server")
 
 QUEUE_LIMIT = 5000
-"""Messages waiting for a slow client before its connection is dropped."""
+QUEUE_BYTES = 4 * 1024 * 1024
+"""Messages (and their bytes) waiting for a slow client before its connection is closed."""
+CLOSE_BEHIND = 1013
+BEHIND_REASON = "too far behind: reconnect and resume"
+"""Close code ("try again later") and reason for a client that stopped reading."""
+CLOSE_WAIT = 5.0
+"""Seconds a close frame may wait for a stuck socket."""
 SLOW_WRITE = 0.25
 """Seconds a step's writer waits for one client's socket before leaving it to a task."""
 RESUME_STEPS = 1000
@@ -121,15 +127,21 @@ class Conn:
 
     Messages are queued by :meth:`send` (synchronously, inside a step) and written by
     :meth:`flush`, which whoever caused them awaits right after the step. One flusher at a
-    time per connection keeps the order."""
+    time per connection keeps the order. The queue is bounded (``QUEUE_LIMIT`` messages,
+    ``QUEUE_BYTES`` bytes): a client that falls that far behind is closed with 1013 and
+    told why (it may reconnect and resume)."""
 
     def __init__(self, seat: int | None, write: Callable[[str], Awaitable[None]] | None = None,
                  on_sent: Callable[[float], None] | None = None,
-                 close: Callable[[int], Awaitable[None]] | None = None) -> None:
+                 close: Callable[[int, str], Awaitable[None]] | None = None) -> None:
         self.seat = seat
         self._close = close
         self.pending: collections.deque[tuple[str, float | None]] = collections.deque()
+        self.queued_bytes = 0
         self.closed = False
+        self.closed_at = 0.0
+        self.close_code = 0
+        self.close_reason = ""
         self._write = write
         self._on_sent = on_sent
         self._flushing = False
@@ -139,36 +151,79 @@ class Conn:
     def send(self, obj: dict[str, Any] | str, t0: float | None = None) -> None:
         if self.closed:
             return
-        if len(self.pending) >= QUEUE_LIMIT:
-            self.closed = True  # a client that does not read: its connection is dropped
-            self.pending.clear()
+        text = obj if isinstance(obj, str) else dumps(obj)
+        if len(self.pending) >= QUEUE_LIMIT or self.queued_bytes + len(text) > QUEUE_BYTES:
+            self.close(CLOSE_BEHIND, BEHIND_REASON)  # a client that does not read
             return
-        self.pending.append((obj if isinstance(obj, str) else dumps(obj), t0))
+        self.pending.append((text, t0))
+        self.queued_bytes += len(text)
+
+    def close(self, code: int, reason: str) -> None:
+        """Drop what is queued and close with ``code`` and ``reason``, in a task of its
+        own (a close handshake may wait for a client that does not read)."""
+        if self.closed:
+            return
+        self.closed = True
+        self.closed_at = time.monotonic()
+        self.close_code, self.close_reason = code, reason
+        self.pending.clear()
+        self.queued_bytes = 0
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no loop (a test): the next flush closes
+            return
+        self._task = loop.create_task(self._closing())
+
+    async def _closing(self) -> None:
+        if self._close is None:
+            return
+        close, self._close = self._close, None
+        with contextlib.suppress(Exception):
+            async with asyncio.timeout(CLOSE_WAIT):
+                await close(self.close_code, self.close_reason)
 
     async def flush(self) -> None:
-        if self.closed and self._close is not None:
-            close, self._close = self._close, None
-            await close(1013)  # the client stopped reading: "try again later"
+        if self.closed:
+            await self._closing()
             return
         if self._flushing or self._write is None:
             return
         self._flushing = True
         try:
-            while self.pending:
+            while self.pending and not self.closed:
                 text, t0 = self.pending.popleft()
+                self.queued_bytes -= len(text)
                 try:
                     await self._write(text)
                 except asyncio.CancelledError:  # timed out waiting for the socket: keep it
-                    self.pending.appendleft((text, t0))
+                    if not self.closed:
+                        self.pending.appendleft((text, t0))
+                        self.queued_bytes += len(text)
                     raise
                 if t0 is not None and self._on_sent is not None:
                     self._on_sent((time.perf_counter() - t0) * 1000.0)
         finally:
             self._flushing = False
 
+    async def flush_or_leave(self) -> None:
+        """Flush, waiting at most ``SLOW_WRITE`` seconds for the socket; past that the
+        connection is marked slow and drained by a task of its own from then on."""
+        if self.slow:
+            self.kick()
+            return
+        try:
+            async with asyncio.timeout(SLOW_WRITE):
+                await self.flush()
+        except TimeoutError:
+            self.slow = True
+            self.kick()
+        except Exception:  # a closed socket: its reader cleans up
+            pass
+
     def kick(self) -> None:
-        """Drain in a task of its own (for a slow client, so nobody else waits for it)."""
-        if self.pending and not self._flushing and (self._task is None or self._task.done()):
+        """Drain (or close) in a task of its own, for a slow client, so nobody else waits
+        for it."""
+        if self.pending and not self.closed and (self._task is None or self._task.done()):
             self._task = asyncio.get_running_loop().create_task(self._drain())
 
     async def _drain(self) -> None:
@@ -259,17 +314,7 @@ class Table:
         by a task of its own from then on, so one client that stops reading never holds
         up the others."""
         for conn in list(self.conns):
-            if conn.slow:
-                conn.kick()
-                continue
-            try:
-                async with asyncio.timeout(SLOW_WRITE):
-                    await conn.flush()
-            except TimeoutError:
-                conn.slow = True
-                conn.kick()
-            except Exception:  # a closed socket: its reader cleans up
-                pass
+            await conn.flush_or_leave()
 
     def state_for(self, seat: int | None) -> dict[str, Any]:
         g = self.game

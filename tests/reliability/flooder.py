@@ -1,0 +1,47 @@
+"""A hostile client in a process of its own (so that its CPU does not slow the test's
+measuring client): ``python -m tests.reliability.flooder URL CONNECTIONS SECONDS``. Each
+connection, from 127.0.0.2, sends pings as fast as its socket takes them and never looks
+at the answers (its library reads them, so it sees a close frame); when closed it
+reconnects at once. Prints the close codes it got as JSON."""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import json
+import sys
+import time
+
+import websockets
+
+
+async def flood(url: str, until: float, closes: collections.Counter[str]) -> None:
+    msg = json.dumps({"type": "ping"})
+    while time.monotonic() < until:
+        try:
+            async with websockets.connect(url, local_addr=("127.0.0.2", 0), ping_interval=None,
+                                          max_queue=None, open_timeout=5, close_timeout=1) as ws:
+                n = 0
+                while time.monotonic() < until:
+                    await ws.send(msg)
+                    n += 1
+                    if n % 20 == 0:
+                        await asyncio.sleep(0)  # let its library read (a close frame, say)
+        except websockets.ConnectionClosed as e:
+            closes[str(e.rcvd.code if e.rcvd else None)] += 1
+        except websockets.InvalidStatus as e:  # refused before the handshake (429)
+            closes[str(e.response.status_code)] += 1
+        except (OSError, TimeoutError):
+            closes["refused"] += 1
+            await asyncio.sleep(0.01)
+
+
+async def main(url: str, n: int, seconds: float) -> None:
+    closes: collections.Counter[str] = collections.Counter()
+    until = time.monotonic() + seconds
+    await asyncio.gather(*(flood(url, until, closes) for _ in range(n)))
+    print(json.dumps(closes), flush=True)
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1], int(sys.argv[2]), float(sys.argv[3])))

@@ -1,0 +1,91 @@
+"""A real ``parlour serve`` process (with the test toy game) for the reliability tests:
+start it on a port, read its memory, kill it."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from parlour.server.probe import wait_until_serving
+
+HELPER = Path(__file__).resolve().parents[1] / "server" / "serve_with_toy.py"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start(port: int, data: Path, *args: str, db_url: str | None = None) -> subprocess.Popen[str]:
+    """``parlour serve`` (toy game installed) on ``port``: SQLite in ``data``, or
+    ``db_url`` (PostgreSQL) through DATABASE_URL."""
+    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    if db_url and not db_url.startswith("sqlite"):
+        env["DATABASE_URL"] = db_url
+    proc = subprocess.Popen([sys.executable, str(HELPER), "serve", "--port", str(port), "--data", str(data),
+                             *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
+    wait_until_serving(proc, port, timeout=30)
+    return proc
+
+
+def stop(proc: subprocess.Popen[str]) -> None:
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(10)
+
+
+def kill9(proc: subprocess.Popen[str]) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(10)
+
+
+@contextlib.contextmanager
+def serving(data: Path, *args: str, db_url: str | None = None) -> Iterator[tuple[int, subprocess.Popen[str]]]:
+    port = free_port()
+    proc = start(port, data, *args, db_url=db_url)
+    try:
+        yield port, proc
+    finally:
+        stop(proc)
+
+
+def rss_mb(pid: int) -> float:
+    """Resident memory of a process (Linux /proc), in MB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmRSS")
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (Linux /proc)."""
+    out = []
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                stat = (d / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                out.append(int(d.name))
+    return out
+
+
+def alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
