@@ -19,7 +19,7 @@ Where the rules differ, the case is named and the seed's rule kept:
 * Hi/lo splitting is not compared (no pokerkit game shares Crazy Pineapple's shape); it
   is tested on its own in ``test_betting.py``.
 
-``PARLOUR_BETTING_HANDS`` sets the number of hands (default 400 in the suite; the
+``PARLOUR_BETTING_HANDS`` sets the number of hands (default 300 in the suite; the
 issue's 10,000 is run by hand: ``PARLOUR_BETTING_HANDS=10000 python -m pytest
 tests/rules/test_betting_pokerkit.py -q -n 0``, recorded in docs/benchmarks.md).
 """
@@ -43,7 +43,7 @@ A = pk.Automation
 AUTO = (A.ANTE_POSTING, A.BET_COLLECTION, A.BLIND_OR_STRADDLE_POSTING, A.CARD_BURNING,
         A.HOLE_DEALING, A.BOARD_DEALING,
         A.CHIPS_PUSHING, A.CHIPS_PULLING)
-HANDS = int(os.environ.get("PARLOUR_BETTING_HANDS", "400"))
+HANDS = int(os.environ.get("PARLOUR_BETTING_HANDS", "300"))
 # pokerkit warns as it reuses mucked cards in 7-handed stud
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
 

@@ -1,0 +1,246 @@
+"""Betting as game actions: the fold/check/call/raise/bring-in turns every poker game
+with betting shares (over :mod:`parlour.rules.betting`), their words, view fields and
+presentation.
+
+A game mixes :class:`BettingTurns` into its :class:`~parlour.engine.game.Game` class,
+keeps a :class:`~parlour.rules.betting.Betting` in ``self.betting``, sets ``self.phase
+= "bet"`` while a round runs, merges :data:`BET_ACTIONS` into its ``ACTIONS`` and
+implements :meth:`BettingTurns.after_bet` (what happens after each betting action: the
+next street, the showdown...). Actions:
+
+* ``fold``, ``check``, ``call`` (no parameters; ``call`` is all in when short);
+* ``raise(to=N)``: bet, raise or complete to a total of ``N`` chips in front of the
+  seat this round (the range is in the view's ``raise_range``);
+* ``bring_in``: post the bring-in (stud).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from parlour.engine.actions import Action, Int
+from parlour.engine.events import Event
+from parlour.engine.present import Control, Field
+from parlour.errors import IllegalAction
+from parlour.rules.betting import Betting
+
+FOLD, CHECK, CALL, BRING_IN = Action("fold"), Action("check"), Action("call"), Action("bring_in")
+_RAISE: dict[int, Action] = {}
+
+
+def raise_action(to: int) -> Action:
+    """The (cached) ``raise(to=N)`` action."""
+    hit = _RAISE.get(to)
+    if hit is None:
+        hit = _RAISE[to] = Action("raise", to=to)
+    return hit
+
+
+def _most(players: int, options: Any) -> int:
+    return int(getattr(options, "stack", 1000))
+
+
+BET_ACTIONS: dict[str, dict[str, Any]] = {
+    "fold": {}, "check": {}, "call": {}, "raise": {"to": Int(1, _most)}, "bring_in": {},
+}
+"""The action schema of the betting turns (the raise goes up to the ``stack`` option)."""
+
+BET_FIELDS = (
+    Field("pot", "Pot", format="chips"),
+    Field("side_pots", "Pots", format="text"),
+    Field("to_call", "To call", format="chips"),
+    Field("stacks", "", place="seat", format="chips"),
+    Field("bets", "Bet", place="seat", format="chips"),
+    Field("folded", "Folded", place="seat", format="yesno"),
+    Field("raise_range", place="none"),
+    Field("limit", "Betting", place="rules", format="text"),
+)
+"""The presentation of the betting fields (:meth:`BettingTurns.betting_view`): stacks
+and bets on each seat, the pot in the middle, side pots apart."""
+
+BET_CONTROLS = (
+    Control("fold", "button", label="Fold"),
+    Control("check", "button", label="Check"),
+    Control("call", "button", label="Call"),
+    Control("raise", "range", param="to", label="Raise to"),
+    Control("bring_in", "button", label="Bring in"),
+)
+"""Fold / check / call N / raise to (a slider or number over the legal range)."""
+
+
+def calling_station(legal: list[Action]) -> Action:
+    """The calling station's move (a yardstick for bots): check or call whatever is
+    bet, post the bring-in, never fold or raise; any other step of the game (a
+    discard, a deal) is its first legal action."""
+    for want in (CHECK, CALL, BRING_IN):
+        if want in legal:
+            return want
+    return legal[0]
+
+
+def next_dealer(stacks: list[int], dealer: int) -> int:
+    """The next seat clockwise from ``dealer`` that still has chips (the deal moves
+    one seat left per hand, past players who are out).
+
+    >>> next_dealer([5, 0, 3], 0), next_dealer([5, 0, 3], 2)
+    (2, 0)
+    """
+    n = len(stacks)
+    for k in range(1, n + 1):
+        if stacks[(dealer + k) % n]:
+            return (dealer + k) % n
+    return dealer
+
+
+def session_hands(option: int, players: int) -> int:
+    """Hands in a game: the ``hands`` option, or with 0 one orbit (each player deals
+    once)."""
+    return option or players
+
+
+def chips_word(n: int) -> str:
+    return f"{n} chip" if n == 1 else f"{n} chips"
+
+
+class BettingTurns:
+    """Mixin: the betting actions of a :class:`~parlour.engine.game.Game` holding
+    ``self.betting`` and ``self.phase``."""
+
+    betting: Betting
+    phase: str
+    BET_PHASE: ClassVar[str] = "bet"
+
+    # ----- what the seat to act may do ------------------------------------------------------
+    def bet_legal(self, seat: int) -> list[Action]:
+        """The betting actions of ``seat`` now (none unless it is to act)."""
+        b = self.betting
+        if self.phase != self.BET_PHASE or b.actor != seat:
+            return []
+        c = b.choice()
+        out: list[Action] = []
+        if c.fold:
+            out.append(FOLD)
+        if c.call == 0:
+            out.append(CHECK)
+        elif c.call is not None:
+            out.append(CALL)
+        if c.bring_in:
+            out.append(BRING_IN)
+        if c.can_raise:
+            out += [raise_action(t) for t in range(c.raise_min, c.raise_max + 1)]
+        return out
+
+    def _bet_turn(self, seat: int) -> None:
+        b = self.betting
+        if self.phase != self.BET_PHASE or b.actor is None:
+            raise IllegalAction("there is no betting now")
+        if b.actor != seat:
+            raise IllegalAction(f"it is seat {b.actor}'s turn to bet, not yours")
+
+    def verify_fold(self, seat: int, action: Action) -> None:
+        self._bet_turn(seat)
+        if not self.betting.choice().fold:
+            raise IllegalAction("post the bring-in or complete the bet" if self.betting.due
+                                else "nothing is bet against you: check instead of folding")
+
+    def do_fold(self, seat: int, _: None) -> list[Event]:
+        self.betting.fold()
+        return [Event("fold", seat, {"text": f"Seat {seat} folds"}), *self.after_bet()]
+
+    def verify_check(self, seat: int, action: Action) -> None:
+        self._bet_turn(seat)
+        c = self.betting.choice()
+        if c.call != 0:
+            raise IllegalAction("the bring-in is owed: post it or complete" if c.call is None
+                                else f"you cannot check: call {chips_word(c.call)}, raise or fold")
+
+    def do_check(self, seat: int, _: None) -> list[Event]:
+        self.betting.call()
+        return [Event("check", seat, {"text": f"Seat {seat} checks"}), *self.after_bet()]
+
+    def verify_call(self, seat: int, action: Action) -> None:
+        self._bet_turn(seat)
+        c = self.betting.choice()
+        if not c.call:
+            raise IllegalAction("the bring-in is owed: post it or complete" if c.call is None
+                                else "nothing to call: check, or bet")
+
+    def do_call(self, seat: int, _: None) -> list[Event]:
+        b = self.betting
+        paid = b.call()
+        allin = " and is all in" if not b.chips.stacks[seat] else ""
+        return [Event("call", seat, {"amount": paid, "text": f"Seat {seat} calls {paid}{allin}"}),
+                *self.after_bet()]
+
+    def verify_bring_in(self, seat: int, action: Action) -> None:
+        self._bet_turn(seat)
+        if not self.betting.due:
+            raise IllegalAction("no bring-in is owed")
+
+    def do_bring_in(self, seat: int, _: None) -> list[Event]:
+        paid = self.betting.post_bring_in()
+        return [Event("bring_in", seat, {"amount": paid, "text": f"Seat {seat} brings it in for {paid}"}),
+                *self.after_bet()]
+
+    def verify_raise(self, seat: int, action: Action) -> int:
+        self._bet_turn(seat)
+        to: int = action.to
+        why = self.betting.raise_problem(to)
+        if why is not None:
+            raise IllegalAction(why)
+        return to
+
+    def do_raise(self, seat: int, to: int) -> list[Event]:
+        b = self.betting
+        word = "completes to" if b.completing else ("raises to" if b.high() else "bets")
+        b.raise_to(to)
+        allin = " and is all in" if not b.chips.stacks[seat] else ""
+        return [Event("raise", seat, {"to": to, "text": f"Seat {seat} {word} {to}{allin}"}),
+                *self.after_bet()]
+
+    def after_bet(self) -> list[Event]:
+        """What follows a betting action (the game's flow)."""
+        raise NotImplementedError
+
+    # ----- the view -------------------------------------------------------------------------------
+    def betting_view(self, seat: int | None) -> dict[str, Any]:
+        """The chips on the table: stacks, bets, the pot and side pots, what ``seat``
+        must call and the range it may raise to."""
+        b = self.betting
+        n = b.n
+        pots = b.pots()
+        out: dict[str, Any] = {
+            "pot": b.chips.pot, "stacks": b.chips.stacks[:],
+            "bets": [b.bet_of(s) for s in range(n)],
+            "folded": [not b.live[s] for s in range(n)],
+            "side_pots": "; ".join(f"{amount} for seat{'s' if len(who) > 1 else ''} "
+                                   + ", ".join(map(str, who)) for amount, who in pots)
+            if len(pots) > 1 else "",
+            "limit": {"fixed": "fixed limit", "pot": "pot limit", "no": "no limit"}[b.limit]
+            + (f", {b.cap} bets and raises a round" if b.cap and b.limit == "fixed" else ""),
+            "to_call": 0, "raise_range": None,
+        }
+        if seat is not None and self.phase == self.BET_PHASE and b.actor == seat:
+            c = b.choice()
+            out["to_call"] = c.call or 0
+            if c.can_raise:
+                out["raise_range"] = [c.raise_min, c.raise_max]
+        return out
+
+    def bet_label(self, action: Action) -> str | None:
+        """Button words of a betting action (``None``: not one)."""
+        b = self.betting
+        t = action.type
+        if t == "fold":
+            return "Fold"
+        if t == "check":
+            return "Check"
+        if t == "call":
+            seat = b.actor
+            return f"Call {b.owed(seat)}" if seat is not None else "Call"
+        if t == "bring_in":
+            return f"Bring in for {b.due}"
+        if t == "raise":
+            word = "Complete to" if b.completing else ("Raise to" if b.high() else "Bet")
+            return f"{word} {action.get('to')}"
+        return None
