@@ -8,6 +8,8 @@ const el = (tag, cls, text) => {
   return e;
 };
 const words = (s) => String(s).replace(/[_-]+/g, " ").trim();
+/** "1 player", "2 players". */
+const plural = (n, unit, units) => `${n} ${n === 1 ? unit : (units || `${unit}s`)}`;
 
 const L = { games: [], levels: ["slow", "normal", "fast", "expert"], dirty: new Set() };
 window.parlourLobby = L;
@@ -18,7 +20,9 @@ async function getJson(url, opts) {
   try { body = await r.json(); } catch (e) { body = null; }
   if (!r.ok) {
     const d = body && (body.detail || body.reason || body.error);
-    throw new Error(typeof d === "string" ? d : (d ? JSON.stringify(d) : `${r.status} ${r.statusText}`));
+    const err = new Error(typeof d === "string" ? d : (d ? JSON.stringify(d) : `${r.status} ${r.statusText}`));
+    err.status = r.status;
+    throw err;
   }
   return body;
 }
@@ -27,7 +31,107 @@ const gameOf = (name) => L.games.find((g) => g.name === name);
 const botsOf = (g) => g.bots || g.bot_kinds || ["random"];
 
 function playersText(g) {
-  return g.min_players === g.max_players ? `${g.min_players} players` : `${g.min_players}–${g.max_players} players`;
+  if (g.min_players === 1 && g.max_players === 1) return "solitaire (1 player)";
+  return g.min_players === g.max_players ? plural(g.min_players, "player") : `${g.min_players}–${g.max_players} players`;
+}
+
+// ----- your seats, kept by this browser ------------------------------------------------------
+// localStorage "parlour.seats": {table id: {seat, token, url, game, created, invites: [{seat, url, name}]}}.
+// The seat link (with its token) is all a seat needs: closing the tab never loses it.
+const SEATS_KEY = "parlour.seats";
+
+export function mySeats() {
+  try {
+    const v = JSON.parse(localStorage.getItem(SEATS_KEY) || "{}");
+    return v && typeof v === "object" && !Array.isArray(v) ? v : {};
+  } catch (e) { return {}; }
+}
+
+function saveSeats(seats) {
+  try { localStorage.setItem(SEATS_KEY, JSON.stringify(seats)); } catch (e) { /* private mode: nothing kept */ }
+}
+
+/** Remember the seat this browser plays at a new table, and the invitations to its other free seats. */
+function rememberTable(t, game) {
+  const humans = (t.seats || []).filter((s) => s.url);
+  const mine = humans[0];
+  const seats = mySeats();
+  seats[t.table] = {
+    seat: mine ? mine.seat : null, token: mine ? mine.token : null, url: mine ? mine.url : t.spectator_url,
+    game, created: Date.now(),
+    invites: humans.slice(1).map((s) => ({ seat: s.seat, url: s.url, name: s.name || "" })),
+  };
+  saveSeats(seats);
+  return seats[t.table];
+}
+
+function forgetTable(id) {
+  const seats = mySeats();
+  delete seats[id];
+  saveSeats(seats);
+}
+
+function inviteItem(inv, ownerName) {
+  const li = el("li", "invite");
+  li.dataset.seat = String(inv.seat);
+  const full = new URL(inv.url, location.origin).href;
+  li.append(el("span", "link-label", `Invite a friend to seat ${inv.seat}${inv.name && !/^Seat \d+$/.test(inv.name) ? ` (${inv.name})` : ""}:`));
+  const input = el("input", "link-text invite-link");
+  input.readOnly = true;
+  input.value = full;
+  input.setAttribute("aria-label", `Invitation link to seat ${inv.seat}`);
+  const copy = el("button", "action small", "Copy");
+  copy.type = "button";
+  copy.addEventListener("click", async () => {
+    input.select();
+    try { await navigator.clipboard.writeText(full); copy.textContent = "Copied"; } catch (err) { document.execCommand("copy"); }
+  });
+  li.append(input, copy);
+  return li;
+}
+
+async function drawMine() {
+  const seats = mySeats();
+  const ids = Object.keys(seats).sort((a, b) => (seats[b].created || 0) - (seats[a].created || 0));
+  const ul = $("#mine");
+  const items = [];
+  for (const id of ids.slice(0, 20)) {
+    const s = seats[id];
+    let t = null;
+    try {
+      t = await getJson(`/api/tables/${encodeURIComponent(id)}`);
+    } catch (e) {
+      if (e.status === 404) { forgetTable(id); continue; }
+    }
+    const li = el("li", "table-item mine");
+    li.dataset.table = id;
+    const g = gameOf((t && t.game) || s.game);
+    li.append(el("b", null, g ? g.title : (s.game || "A table")), " ");
+    if (s.seat !== null && s.seat !== undefined) li.append(el("span", "muted", `you sit at seat ${s.seat}`), " ");
+    const finished = t && t.status === "finished";
+    li.append(el("span", "status muted", finished ? "· finished" : "· in play"), " ");
+    if (finished) {
+      const a = el("a", "action small", "Replay");
+      a.href = `/replay/${encodeURIComponent(id)}`;
+      const forget = el("button", "action small cancel", "Forget");
+      forget.type = "button";
+      forget.addEventListener("click", () => { forgetTable(id); drawMine(); });
+      li.append(a, " ", forget);
+    } else {
+      const a = el("a", "action small resume", "Resume");
+      a.href = s.url;
+      a.dataset.link = "resume";
+      li.append(a);
+      if ((s.invites || []).length) {
+        const inv = el("ul", "invites");
+        for (const i of s.invites) inv.append(inviteItem(i));
+        li.append(inv);
+      }
+    }
+    items.push(li);
+  }
+  ul.replaceChildren(...items);
+  $("#mine-box").hidden = !items.length;
 }
 
 function drawGames() {
@@ -37,7 +141,7 @@ function drawGames() {
     const li = el("li", "game");
     li.dataset.game = g.name;
     const h = el("h3", null, g.title || g.name);
-    const meta = el("p", "meta", [playersText(g), g.family, g.timing && g.timing !== "turn" ? g.timing : null].filter(Boolean).join(" · "));
+    const meta = el("p", "meta", [playersText(g), g.family, g.timing === "realtime" ? "real time" : (g.timing === "simultaneous" ? "everyone plays at once" : null)].filter(Boolean).join(" · "));
     li.append(h, meta);
     if (g.summary) li.append(el("p", "summary", g.summary));
     const vs = Object.entries(g.variants || {});
@@ -244,8 +348,9 @@ async function onCreate(e) {
     const t = await getJson("/api/tables", {
       method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body),
     });
+    const mine = rememberTable(t, g.name);
     showLinks(t, body.seats);
-    refreshTables();
+    location.assign(new URL(mine.url, location.origin).href);
   } catch (err) {
     $("#create-error").textContent = `Could not create the table: ${err.message}`;
   } finally {
@@ -302,10 +407,12 @@ function tableItem(t, finished) {
   if (seats) li.append(el("span", "muted", seats), " ");
   if (finished && t.result && Array.isArray(t.result.winners)) {
     const names = t.result.winners.map((w) => ((t.seats || [])[w] || {}).name || `Seat ${w}`);
-    li.append(el("span", "muted", names.length ? `— won by ${names.join(", ")}` : "— a draw"), " ");
+    li.append(el("span", "muted", names.length ? `— won by ${names.join(" and ")}` : "— a draw"), " ");
   }
-  const a = el("a", "action small", finished ? "Replay" : "Watch");
-  a.href = finished ? `/replay/${encodeURIComponent(id)}` : `/table/${encodeURIComponent(id)}`;
+  const mine = mySeats()[id];
+  const resume = !finished && mine && mine.url;
+  const a = el("a", resume ? "action small resume" : "action small", finished ? "Replay" : (resume ? "Resume" : "Watch"));
+  a.href = finished ? `/replay/${encodeURIComponent(id)}` : (resume ? mine.url : `/table/${encodeURIComponent(id)}`);
   li.append(a);
   if (finished) {
     const rec = el("a", "action small", "Record");
@@ -368,9 +475,11 @@ async function main() {
     sel.value = L.games.some((g) => g.name === "cactus") ? "cactus" : L.games[0].name;
     onGame();
   }
+  await drawMine();
   document.body.dataset.ready = "1";
   refreshTables();
   setInterval(refreshTables, 5000);
+  window.addEventListener("pageshow", (e) => { if (e.persisted) drawMine(); });
 }
 
 main();
