@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
-import json
+import logging
 import os
 import time
 from collections.abc import AsyncIterator, Callable
@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field, StrictInt
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, model_validator
 from starlette.websockets import WebSocketDisconnect
 
 import parlour
@@ -32,6 +33,7 @@ from parlour.server.service import ABANDON_DAYS, Conflict, NotFound, Service, ru
 from parlour.server.storage import Store
 from parlour.server.tables import Conn, StoreFailed, Table
 
+log = logging.getLogger("parlour.server")
 WEB = Path(parlour.__file__).parent / "web"
 MAX_RECORD = 5 * 1024 * 1024
 CLOSE_DRAIN = 1.0
@@ -49,6 +51,15 @@ class SeatRequest(BaseModel):
 
 class TableRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _sound(cls, data: Any) -> Any:
+        problem = protocol.odd_json(data)
+        if problem:
+            raise ValueError(problem)
+        return data
+
     game: Annotated[str, Field(max_length=64)]
     variant: Annotated[str, Field(max_length=64)] | None = None
     players: Annotated[StrictInt, Field(ge=1, le=64)] | None = None
@@ -95,6 +106,13 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
     @app.exception_handler(ParlourError)
     async def _bad(request: Request, exc: ParlourError) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=400)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        # the problems, never the input echoed back (it may be text that cannot be sent)
+        detail = [{"loc": list(e.get("loc", ())), "msg": e.get("msg", ""), "type": e.get("type", "")}
+                  for e in exc.errors()]
+        return JSONResponse({"detail": detail}, status_code=422)
 
     @app.exception_handler(NotFound)
     async def _nf(request: Request, exc: NotFound) -> JSONResponse:
@@ -167,9 +185,9 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
         if len(body) > MAX_RECORD:
             raise HTTPException(413, f"a record may be at most {MAX_RECORD} bytes")
         try:
-            record = json.loads(body)
-        except ValueError as e:
-            raise HTTPException(400, f"malformed JSON: {e}") from None
+            record = protocol.load_json(body, max_depth=64)
+        except protocol.ProtocolError as e:
+            raise HTTPException(400, e.reason) from None
         if not isinstance(record, dict):
             raise HTTPException(400, "a record must be a JSON object")
         return svc(request).import_record(record)
@@ -264,14 +282,17 @@ async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: 
                     handle(protocol.parse(text), conn, table, t0)
                 except protocol.ProtocolError as e:
                     conn.send(protocol.error(e.reason, e.id))
+                except Exception as e:  # a fault of ours: say so, and keep the connection
+                    log.exception("table %s: a message could not be handled", table.id)
+                    conn.send(protocol.error(f"the server could not handle this message "
+                                             f"({type(e).__name__})"))
             await conn.flush_or_leave()  # a client that does not read never stops us reading
             if table.seq != seq:  # a step: everyone else's copies
                 await table.flush()
     except (WebSocketDisconnect, OSError):
         pass  # the client went away (perhaps while we were writing to it)
-    except RuntimeError as e:  # starlette: a send or receive after the socket closed
-        if isinstance(e, RecursionError):
-            raise
+    except RuntimeError:  # starlette: a send or receive after the socket closed
+        pass
     finally:
         table.leave(conn)
         service.connections -= 1
@@ -309,3 +330,8 @@ def handle(m: Any, conn: Conn, table: Table, t0: float) -> None:
         table.act(conn.seat, action, cid, t0, conn, m.id)
     except (IllegalAction, StoreFailed) as e:
         conn.send(protocol.error(str(e), m.id))
+    except Exception as e:  # a fault of ours on odd input: say so, keep the table whole
+        log.exception("table %s: action %r from seat %s failed", table.id, action, conn.seat)
+        table.recover()
+        conn.send(protocol.error(f"the server could not apply this action ({type(e).__name__}); "
+                                 "nothing changed", m.id))

@@ -72,10 +72,7 @@ def parse(text: str | bytes) -> Act | Resume | NextHand | Ping:
     """Validate one client message or raise :class:`ProtocolError` naming the problem."""
     if len(text) > MAX_MESSAGE:
         raise ProtocolError(f"message too large ({len(text)} bytes; at most {MAX_MESSAGE})")
-    try:
-        obj = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as e:
-        raise ProtocolError(f"malformed JSON: {e}") from None
+    obj = load_json(text)
     if not isinstance(obj, dict):
         raise ProtocolError(f"a message must be a JSON object, not {type(obj).__name__}")
     mid = obj.get("id")
@@ -88,6 +85,55 @@ def parse(text: str | bytes) -> Act | Resume | NextHand | Ping:
         return _adapter.validate_python(obj)
     except ValidationError as e:
         raise ProtocolError(_describe(e), mid) from None
+
+
+MAX_DEPTH = 16
+"""Deepest nesting of arrays and objects accepted in a message or a request body."""
+
+
+def load_json(text: str | bytes, max_depth: int = MAX_DEPTH) -> Any:
+    """Parse JSON from a client, or raise :class:`ProtocolError` naming the problem:
+    malformed, nested deeper than ``max_depth``, or text that is not valid Unicode (a
+    lone surrogate such as ``"\\ud800"``, which nothing could store or send back)."""
+    try:
+        obj = json.loads(text)
+    except RecursionError:
+        raise ProtocolError(f"JSON nested too deeply (at most {max_depth} levels)") from None
+    except (ValueError, UnicodeDecodeError) as e:
+        raise ProtocolError(f"malformed JSON: {e}") from None
+    problem = odd_json(obj, max_depth)
+    if problem:
+        raise ProtocolError(problem)
+    return obj
+
+
+def odd_json(obj: Any, max_depth: int = MAX_DEPTH) -> str | None:
+    """What a client cannot send in parsed JSON (too deep, a string that is not valid
+    Unicode), or None. Iterative, so any depth is safe to check."""
+    stack: list[tuple[Any, int]] = [(obj, 1)]
+    while stack:
+        o, d = stack.pop()
+        if isinstance(o, str):
+            if not _valid_text(o):
+                return "text must be valid Unicode (a lone surrogate such as \\ud800 is not)"
+            continue
+        if isinstance(o, dict | list):
+            if d > max_depth:
+                return f"JSON nested too deeply (at most {max_depth} levels)"
+            items = list(o.items()) if isinstance(o, dict) else [(None, v) for v in o]
+            for k, v in items:
+                if k is not None:
+                    stack.append((k, d + 1))
+                stack.append((v, d + 1))
+    return None
+
+
+def _valid_text(s: str) -> bool:
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _describe(e: ValidationError) -> str:

@@ -434,6 +434,14 @@ class Table:
                 conn.send(got[0])
             conn.send(got[1], t0)
 
+    def recover(self) -> None:
+        """After an unexpected fault while applying an action: rebuild from the database
+        (the game may have been half changed), or log if even that fails."""
+        try:
+            self.reload()
+        except Exception:
+            log.exception("table %s: could not be rebuilt after a fault", self.id)
+
     def reload(self) -> None:
         """Throw away the in-memory game and rebuild it from the database."""
         steps = self.store.steps(self.id)
