@@ -397,3 +397,39 @@ def test_a_slow_client_does_not_hold_up_the_table(client):
         client.portal.call(gate.set)
         got = [spec.receive_json() for _ in range(8)]
     assert [(m["type"], m["seq"]) for m in got] == [(k, s) for s in (1, 2, 3, 4) for k in ("events", "state")]
+
+
+def test_a_slow_client_that_falls_too_far_behind_is_closed_with_1013_and_told_why(client, monkeypatch):
+    """Issue #11 point 4: a connection already marked slow (drained by its own task) that
+    overflows its queue gets a close frame, not silence."""
+    import asyncio
+
+    import parlour.server.tables as tables_mod
+
+    monkeypatch.setattr(tables_mod, "QUEUE_LIMIT", 4)
+    t = new_table(client, options={"turn_ms": 0})
+    table = client.app.state.service.tables[t["table"]]
+    with client.websocket_connect(ws_url(t, None)) as spec:
+        spec.receive_json()
+        slow = next(iter(table.conns))
+        gate = client.portal.call(asyncio.Event)
+
+        async def stuck(text):  # the listener's socket takes nothing more
+            await gate.wait()
+
+        slow._write = stuck
+        for n in range(6):
+            client.portal.call(table.act, n % 2, {"type": "play", "index": 0}, None)
+            client.portal.call(table.flush)
+            if slow.closed:
+                break
+        assert slow.slow and slow.closed
+        for _ in range(50):  # the close runs in a task of its own
+            if slow._close is None:
+                break
+            client.portal.call(asyncio.sleep, 0.01)
+        assert slow._close is None
+        with pytest.raises(WebSocketDisconnect) as e:
+            spec.receive_json()
+        assert e.value.code == 1013 and e.value.reason == "too far behind: reconnect and resume"
+        client.portal.call(gate.set)
