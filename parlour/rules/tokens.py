@@ -78,6 +78,16 @@ class Elimination:
         left = self.standing()
         return left[0] if len(left) == 1 else None
 
+    def next_standing(self, after: int, step: int = 1) -> int:
+        """The first holder still in after ``after``, going ``step`` at a time round the
+        table (the next dealer or player of an elimination match); ``after`` itself if
+        it is the only one left."""
+        n = len(self.out_at)
+        h = (after + step) % n
+        while self.out_at[h] and h != after:
+            h = (h + step) % n
+        return h
+
     def out_order(self) -> list[list[int]]:
         """The eliminated holders, first out first; holders out together share a group."""
         return [[h for h, k in enumerate(self.out_at) if k == n] for n in range(1, self.eliminations + 1)]

@@ -157,3 +157,13 @@ def test_random_matches_end_with_one_holder_or_a_replay() -> None:
             assert winner is not None
             places = t.placing()
             assert places[winner] == 1 and sorted(places)[0] == 1 and places.count(1) == 1
+
+
+def test_next_standing_skips_holders_who_are_out() -> None:
+    t = Tokens(4, 1)
+    t.lose([1])
+    assert t.next_standing(0) == 2 and t.next_standing(3) == 0
+    assert t.next_standing(1) == 2  # from a holder who is out: the next one in
+    assert t.next_standing(2, step=-1) == 0
+    t.lose([0, 2])
+    assert t.next_standing(3) == 3  # the only one left
