@@ -30,7 +30,7 @@ from parlour.server import protocol
 from parlour.server.clock import Clock
 from parlour.server.limits import BodyLimit
 from parlour.server.service import ABANDON_DAYS, Conflict, NotFound, Service, rules_text
-from parlour.server.storage import Store
+from parlour.server.storage import DamagedRow, Store
 from parlour.server.tables import Conn, StoreFailed, Table
 
 log = logging.getLogger("parlour.server")
@@ -113,6 +113,10 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
         detail = [{"loc": list(e.get("loc", ())), "msg": e.get("msg", ""), "type": e.get("type", "")}
                   for e in exc.errors()]
         return JSONResponse({"detail": detail}, status_code=422)
+
+    @app.exception_handler(DamagedRow)
+    async def _damaged(request: Request, exc: DamagedRow) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=404)
 
     @app.exception_handler(NotFound)
     async def _nf(request: Request, exc: NotFound) -> JSONResponse:
@@ -210,7 +214,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
         await ws.accept()
         try:
             table = service.table(table_id)
-        except NotFound as e:
+        except (NotFound, DamagedRow) as e:
             await ws.send_text(protocol.dumps(protocol.error(str(e))))
             await ws.close(4404, "unknown table")
             return

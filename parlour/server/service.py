@@ -18,10 +18,10 @@ from parlour.engine.events import Event
 from parlour.engine.game import Game
 from parlour.engine.records import Replay
 from parlour.engine.registry import game_class, list_games, new_game
-from parlour.errors import InvalidOption, InvalidRecord, ParlourError
+from parlour.errors import InvalidOption, InvalidRecord
 from parlour.server import protocol
 from parlour.server.clock import Clock, RealClock
-from parlour.server.storage import StepRow, Store, TableRow, utcnow
+from parlour.server.storage import DamagedRow, StepRow, Store, TableRow, utcnow
 from parlour.server.tables import Table, TableHooks, TraceHook, hash_token, new_token, summary
 
 log = logging.getLogger("parlour.server")
@@ -144,8 +144,8 @@ class Service:
                 continue
             try:
                 table = self._load(row)
-            except (ParlourError, KeyError, TypeError, ImportError) as e:
-                log.error("table %s cannot be rebuilt from its record: %s", row.id, e)
+            except Exception as e:  # noqa: BLE001 (one bad table never stops the others)
+                self.store.set_aside(row.id, f"cannot be rebuilt from its record ({type(e).__name__}: {e})")
                 continue
             table.start()
 
@@ -194,8 +194,11 @@ class Service:
             raise NotFound(f"no table {table_id!r}")
         try:
             table = self._load(row)
-        except (ParlourError, KeyError, TypeError, ImportError) as e:
-            raise NotFound(f"table {table_id!r} cannot be rebuilt from its record: {e}") from e
+        except DamagedRow:
+            raise
+        except Exception as e:  # noqa: BLE001
+            raise self.store.set_aside(table_id, f"cannot be rebuilt from its record "
+                                                 f"({type(e).__name__}: {e})") from e
         if row.status == "abandoned":  # somebody came back to it: it is played again
             self.store.set_status(row.id, "open")
             row.status = "open"
@@ -303,6 +306,8 @@ class Service:
         return {"open": open_, "finished": [summary(r) for r in self.store.finished(limit)]}
 
     def table_summary(self, table_id: str) -> dict[str, Any]:
+        if table_id in self.store.damaged:
+            raise DamagedRow(table_id, self.store.damaged[table_id])
         t = self.tables.get(table_id)
         if t is not None:
             return summary(t.row, t)
@@ -363,6 +368,7 @@ class Service:
         return {"tables_open": sum(1 for t in self.tables.values() if not t.over),
                 "connections": self.connections, "steps": self.steps, "floods_closed": self.floods,
                 "connections_refused": self.refused_connections,
-                "latency_ms": self.latency.report()}
+                "latency_ms": self.latency.report(),
+                "damaged_tables": [{"table": k, "reason": v} for k, v in sorted(self.store.damaged.items())]}
 
 

@@ -13,6 +13,7 @@ import contextlib
 import dataclasses
 import datetime as dt
 import json
+import logging
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
+log = logging.getLogger("parlour.server")
 MIGRATIONS = Path(__file__).with_name("migrations")
 
 metadata = sa.MetaData()
@@ -51,6 +53,15 @@ steps_t = sa.Table(
     sa.Column("sent", sa.Integer, nullable=False, server_default="0"),
     sa.Column("wall_ms", sa.BigInteger),
 )
+
+
+class DamagedRow(LookupError):
+    """A stored table (or one of its steps) that cannot be read: it is set aside."""
+
+    def __init__(self, table_id: str, reason: str) -> None:
+        super().__init__(f"table {table_id!r} is damaged and set aside: {reason}")
+        self.table_id = table_id
+        self.reason = reason
 
 
 def utcnow() -> dt.datetime:
@@ -174,6 +185,25 @@ class Store:
         migrate(self.engine)
         self._hot: Connection | None = None
         self._insert_step = steps_t.insert()
+        self.damaged: dict[str, str] = {}
+        """Tables set aside because a row of theirs cannot be read: id -> why."""
+
+    def set_aside(self, table_id: str, reason: str) -> DamagedRow:
+        """Note a damaged table (logged once) and return the error to raise."""
+        if table_id not in self.damaged:
+            log.error("table %s is damaged and set aside: %s", table_id, reason)
+        self.damaged[table_id] = reason
+        return DamagedRow(table_id, reason)
+
+    def _table_rows(self, rows: Sequence[Any]) -> list[TableRow]:
+        """The readable rows; the others are set aside."""
+        out = []
+        for r in rows:
+            try:
+                out.append(TableRow.from_db(r))
+            except Exception as e:  # noqa: BLE001 (any unreadable field)
+                self.set_aside(r.id, f"its table row cannot be read ({type(e).__name__}: {e})")
+        return out
 
     def close(self) -> None:
         if self._hot is not None:
@@ -235,14 +265,25 @@ class Store:
     def get_table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
             r = conn.execute(tables_t.select().where(tables_t.c.id == table_id)).first()
-        return TableRow.from_db(r) if r is not None else None
+        if r is None:
+            return None
+        rows = self._table_rows([r])
+        if not rows:
+            raise DamagedRow(table_id, self.damaged[table_id])
+        return rows[0]
 
     def steps(self, table_id: str) -> list[StepRow]:
         with self.engine.connect() as conn:
             rows = conn.execute(steps_t.select().where(steps_t.c.table_id == table_id)
                                 .order_by(steps_t.c.seq)).all()
-        return [StepRow(r.seq, json.loads(r.entry), r.seat, r.client_id, r.sent or 0, r.wall_ms)
-                for r in rows]
+        out = []
+        for r in rows:
+            try:
+                entry = json.loads(r.entry)
+            except ValueError as e:
+                raise self.set_aside(table_id, f"step {r.seq} cannot be read ({e})") from None
+            out.append(StepRow(r.seq, entry, r.seat, r.client_id, r.sent or 0, r.wall_ms))
+        return out
 
     def mark_sent(self, table_id: str, marks: dict[int, int]) -> None:
         """Record that seats were sent steps' secrets: ``{seq: new sent bitmask}``."""
@@ -272,14 +313,14 @@ class Store:
         with self.engine.connect() as conn:
             rows = conn.execute(tables_t.select().where(tables_t.c.status == "open")
                                 .order_by(tables_t.c.created)).all()
-        return [TableRow.from_db(r) for r in rows]
+        return self._table_rows(rows)
 
     def finished(self, limit: int = 50) -> list[TableRow]:
         with self.engine.connect() as conn:
             rows = conn.execute(tables_t.select().where(tables_t.c.status == "finished")
                                 .order_by(tables_t.c.finished.desc().nulls_last(), tables_t.c.created.desc())
                                 .limit(limit)).all()
-        return [TableRow.from_db(r) for r in rows]
+        return self._table_rows(rows)
 
 
 _STEP_COLUMNS = ("table_id", "seq", "entry", "seat", "client_id", "sent", "wall_ms")
