@@ -29,7 +29,7 @@ from parlour.errors import IllegalAction, ParlourError
 from parlour.server import protocol
 from parlour.server.clock import Clock
 from parlour.server.limits import BodyLimit
-from parlour.server.service import ABANDON_DAYS, Conflict, NotFound, Service, rules_text
+from parlour.server.service import ABANDON_DAYS, Conflict, NotFound, Service, TooMany, rules_text
 from parlour.server.storage import DamagedRow, Store
 from parlour.server.tables import Conn, StoreFailed, Table
 
@@ -72,14 +72,17 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
                think_workers: int = 1, rate: float | None = None, burst: int | None = None,
                wall: Callable[[], dt.datetime] | None = None,
                abandon_days: float | None = None, address_rate: float | None = None,
-               address_burst: int | None = None) -> FastAPI:
+               address_burst: int | None = None, idle_minutes: float | None = None,
+               create_rate: float | None = None, create_burst: int | None = None) -> FastAPI:
     """The service as an ASGI app. ``pace`` scales bot reaction delays (0: instant);
     ``clock`` (monotonic) and ``wall`` (UTC date and time) are injectable so tests drive
     time; ``think_workers`` sizes the search bots' process pool (0: bots think inline);
     ``abandon_days``: unfinished tables idle that long are not loaded at start (default
     ``$PARLOUR_ABANDON_DAYS`` or 30; 0 never abandons); ``rate``/``burst`` the message
     budget of a connection and ``address_rate``/``address_burst`` that of a client
-    address (all its connections together)."""
+    address (all its connections together); ``create_rate``/``create_burst`` the tables
+    an address may create; ``idle_minutes`` after how long an unfinished table nobody
+    uses leaves memory (0: never)."""
     if abandon_days is None:
         abandon_days = float(os.environ.get("PARLOUR_ABANDON_DAYS") or ABANDON_DAYS)
 
@@ -87,7 +90,8 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         service = Service(Store(database_url), clock=clock, pace=pace, think_workers=think_workers,
                           rate=rate, burst=burst, wall=wall, abandon_days=abandon_days,
-                          address_rate=address_rate, address_burst=address_burst)
+                          address_rate=address_rate, address_burst=address_burst,
+                          idle_minutes=idle_minutes, create_rate=create_rate, create_burst=create_burst)
         app.state.service = service
         await service.start()
         try:
@@ -117,6 +121,10 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
     @app.exception_handler(DamagedRow)
     async def _damaged(request: Request, exc: DamagedRow) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=404)
+
+    @app.exception_handler(TooMany)
+    async def _too_many(request: Request, exc: TooMany) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=429)
 
     @app.exception_handler(NotFound)
     async def _nf(request: Request, exc: NotFound) -> JSONResponse:
@@ -163,12 +171,14 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
 
     @app.post("/api/tables", status_code=201)
     async def create_table(body: TableRequest, request: Request) -> dict[str, Any]:
+        svc(request).may_create(address(request))
         return svc(request).create_table(body.model_dump())
 
     @app.get("/api/tables")
-    async def list_tables(request: Request,
-                          limit: Annotated[int, Query(ge=1, le=500)] = 50) -> dict[str, Any]:
-        return svc(request).list_tables(limit)
+    async def list_tables(request: Request, limit: Annotated[int, Query(ge=1, le=500)] = 50,
+                          open_offset: Annotated[int, Query(ge=0, le=10**9)] = 0,
+                          finished_offset: Annotated[int, Query(ge=0, le=10**9)] = 0) -> dict[str, Any]:
+        return svc(request).list_tables(limit, open_offset, finished_offset)
 
     @app.get("/api/tables/{table_id}")
     async def table_summary(table_id: str, request: Request) -> dict[str, Any]:
@@ -302,7 +312,7 @@ async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: 
         service.connections -= 1
 
 
-def address(ws: WebSocket) -> str:
+def address(ws: WebSocket | Request) -> str:
     """The client's address (its host; ``?`` when the server does not know it)."""
     return ws.client.host if ws.client is not None else "?"
 

@@ -33,6 +33,14 @@ ABANDON_DAYS = 30.0
 """An unfinished table nobody played or opened for this long is not loaded at start."""
 
 
+IDLE_MINUTES = 60.0
+"""An unfinished table with nobody connected and no step for this long leaves memory
+while the service runs (status ``abandoned``; opening a link brings it back)."""
+SWEEP_MS = 60_000.0
+"""How often idle tables are looked for."""
+CREATE_BURST = 20
+CREATE_RATE = 0.2
+"""Tables one client address may create: CREATE_BURST at once, CREATE_RATE per second."""
 TOUCH_EVERY = dt.timedelta(hours=1)
 """A visit is written to the database at most this often per table."""
 
@@ -43,6 +51,10 @@ class NotFound(LookupError):
 
 class Conflict(RuntimeError):
     pass
+
+
+class TooMany(RuntimeError):
+    """A client address went over a budget (HTTP 429)."""
 
 
 def rules_text(game: str) -> dict[str, Any]:
@@ -82,7 +94,8 @@ class Service:
                  pool: Executor | None = None, think_workers: int = 1, rate: float | None = None,
                  burst: int | None = None, wall: Callable[[], dt.datetime] | None = None,
                  abandon_days: float | None = ABANDON_DAYS, address_rate: float | None = None,
-                 address_burst: int | None = None) -> None:
+                 address_burst: int | None = None, idle_minutes: float | None = None,
+                 create_rate: float | None = None, create_burst: int | None = None) -> None:
         self.store = store
         self.clock = clock or RealClock()
         self.wall = wall or utcnow
@@ -102,6 +115,13 @@ class Service:
             protocol.ADDRESS_BURST if address_burst is None else address_burst,
             protocol.ADDRESS_RATE if address_rate is None else address_rate)
         """Message budgets per client address."""
+        self.creations = protocol.Buckets(CREATE_BURST if create_burst is None else create_burst,
+                                          CREATE_RATE if create_rate is None else create_rate)
+        """Table creation budgets per client address."""
+        self.idle_minutes = IDLE_MINUTES if idle_minutes is None else idle_minutes
+        self._sweeper: asyncio.Task[None] | None = None
+        self.expired = 0
+        """Tables that left memory for being idle while the service ran."""
         self.floods = 0
         """Connections closed for exceeding their message budget."""
         self.refused_connections = 0
@@ -149,7 +169,45 @@ class Service:
                 continue
             table.start()
 
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep_forever())
+
+    async def _sweep_forever(self) -> None:
+        wake = asyncio.Event()
+        while True:
+            await self.clock.wait(self.clock.now() + SWEEP_MS, wake)
+            try:
+                await self.sweep()
+            except Exception:
+                log.exception("sweeping idle tables failed")
+
+    async def sweep(self) -> list[str]:
+        """Idle unfinished tables (nobody connected, no step nor visit for
+        ``idle_minutes``) leave memory, marked abandoned; returns their ids."""
+        if not self.idle_minutes:
+            return []
+        limit = self.wall_ms() - self.idle_minutes * 60_000
+        idle = [t for t in self.tables.values()
+                if not t.over and not t.conns and t.active_ms < limit and t.row.status == "open"]
+        for t in idle:
+            await t.stop()
+            self.tables.pop(t.id, None)
+            t.row.status = "abandoned"
+            try:
+                self.store.set_status(t.id, "abandoned")
+            except Exception:
+                log.exception("table %s: could not record it abandoned", t.id)
+            self.expired += 1
+            log.info("table %s: idle for %g minutes, left memory (abandoned)", t.id, self.idle_minutes)
+        return [t.id for t in idle]
+
+    def may_create(self, address: str) -> None:
+        """Raise :class:`TooMany` when ``address`` has created tables too quickly."""
+        if not self.creations.take(address, self.clock.now()):
+            raise TooMany("too many tables created from your address: try again in a minute")
+
     async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         await asyncio.gather(*(t.stop() for t in self.tables.values()))
         if self._own_pool and self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
@@ -300,10 +358,19 @@ class Service:
             if tid not in self.tables:
                 return tid
 
-    def list_tables(self, limit: int = 50) -> dict[str, Any]:
-        open_ = [summary(t.row, t) for t in self.tables.values() if t.row.status == "open"]
-        open_.sort(key=lambda s: s["created"] or "")
-        return {"open": open_, "finished": [summary(r) for r in self.store.finished(limit)]}
+    def list_tables(self, limit: int = 50, open_offset: int = 0,
+                    finished_offset: int = 0) -> dict[str, Any]:
+        """One page of each list: open tables oldest first, finished ones newest first."""
+        live = [t for t in self.tables.values() if t.row.status == "open"]
+        live.sort(key=lambda t: (t.row.created, t.id))
+        page = live[open_offset:open_offset + limit]
+        finished = self.store.finished(limit + 1, finished_offset)
+        more = len(finished) > limit
+        return {"open": [summary(t.row, t) for t in page],
+                "finished": [summary(r) for r in finished[:limit]],
+                "open_total": len(live),
+                "next_open_offset": open_offset + limit if open_offset + limit < len(live) else None,
+                "next_finished_offset": finished_offset + limit if more else None}
 
     def table_summary(self, table_id: str) -> dict[str, Any]:
         if table_id in self.store.damaged:
@@ -367,7 +434,7 @@ class Service:
     def metrics(self) -> dict[str, Any]:
         return {"tables_open": sum(1 for t in self.tables.values() if not t.over),
                 "connections": self.connections, "steps": self.steps, "floods_closed": self.floods,
-                "connections_refused": self.refused_connections,
+                "connections_refused": self.refused_connections, "tables_expired": self.expired,
                 "latency_ms": self.latency.report(),
                 "damaged_tables": [{"table": k, "reason": v} for k, v in sorted(self.store.damaged.items())]}
 

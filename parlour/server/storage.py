@@ -315,11 +315,11 @@ class Store:
                                 .order_by(tables_t.c.created)).all()
         return self._table_rows(rows)
 
-    def finished(self, limit: int = 50) -> list[TableRow]:
+    def finished(self, limit: int = 50, offset: int = 0) -> list[TableRow]:
         with self.engine.connect() as conn:
             rows = conn.execute(tables_t.select().where(tables_t.c.status == "finished")
                                 .order_by(tables_t.c.finished.desc().nulls_last(), tables_t.c.created.desc())
-                                .limit(limit)).all()
+                                .limit(limit).offset(offset)).all()
         return self._table_rows(rows)
 
 

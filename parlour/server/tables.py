@@ -267,6 +267,8 @@ class Table:
         for evs in events:
             deliver(self.bots, evs)
         self.task: asyncio.Task[None] | None = None
+        self.active_ms = wall_ms()
+        """Wall time (epoch ms) of the last step, connection or departure (idle expiry)."""
 
     # ----- time ---------------------------------------------------------------------------
     def now_ms(self) -> int:
@@ -292,10 +294,12 @@ class Table:
 
     # ----- connections --------------------------------------------------------------------
     def join(self, conn: Conn) -> None:
+        self.active_ms = self.wall_ms()
         self.conns.add(conn)
         conn.send(self.state_for(conn.seat))
 
     def leave(self, conn: Conn) -> None:
+        self.active_ms = self.wall_ms()
         self.conns.discard(conn)
         self._maybe_release()
 
@@ -396,12 +400,13 @@ class Table:
             sent &= live
         try:
             self.hooks.trace("commit", self.id, seq)
-            self.store.append_step(self.id, StepRow(seq, entry, seat, client_id, sent, self.wall_ms()),
-                                   finished)
+            stamp = self.wall_ms()
+            self.store.append_step(self.id, StepRow(seq, entry, seat, client_id, sent, stamp), finished)
         except Exception as e:
             log.exception("table %s: could not store step %d; rebuilding", self.id, seq)
             self.reload()
             raise StoreFailed("the server could not save this action; nothing changed, try again") from e
+        self.active_ms = stamp
         self.events.append(events)
         self.sent.append(sent)
         if client_id is not None and seat is not None:
