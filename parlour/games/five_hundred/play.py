@@ -57,6 +57,7 @@ from parlour.games.five_hundred.rules import (
 )
 from parlour.rules.auction import PASS, Auction
 from parlour.rules.match import Goal, Match
+from parlour.rules.sorting import sort_hand
 from parlour.rules.tricks import TrickPhase
 
 MIDDLE_SIZE = 5
@@ -413,10 +414,9 @@ class FiveHundred(Game):
 
     @staticmethod
     def _sort(hand: Zone, order: tuple[int, ...]) -> None:
-        idx = sorted(range(len(hand.cards)), key=lambda i: order[hand.cards[i]])
-        hand.cards = [hand.cards[i] for i in idx]
-        hand.up = [hand.up[i] for i in idx]
-        hand.known = [hand.known[i] for i in idx]
+        """By suit as the contract makes suits; cards others know (grand nullo's passed
+        discards) grouped apart, so their places tell nothing (:func:`sort_hand`)."""
+        sort_hand(hand, order)
 
     def do_discard(self, seat: int, index: int) -> list[Event]:
         hand = self.hand(seat)
