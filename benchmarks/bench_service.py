@@ -38,6 +38,13 @@ STALL = 30.0
 """Seconds without a message after which a seat gives its table up (and says so)."""
 
 
+METRICS_TOKEN = "bench"
+"""The benchmark's server resets its metrics after the warm-up with this token."""
+UNLIMITED = ["--msg-rate", "100000", "--msg-burst", "100000", "--address-msg-rate", "1000000",
+             "--address-msg-burst", "1000000", "--create-rate", "100000", "--create-burst", "100000"]
+"""Every client of the benchmark is on one address: lift the per-address budgets."""
+
+
 def cpu_seconds(pid: int) -> float:
     """User + system CPU time of a process (Linux /proc)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -52,8 +59,9 @@ def free_port() -> int:
 
 def start_server(port: int, data: Path) -> subprocess.Popen[str]:
     env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    env["PARLOUR_METRICS_TOKEN"] = METRICS_TOKEN
     cmd = [sys.executable, "-m", "parlour", "serve", "--port", str(port), "--data", str(data),
-           "--bot-pace", "0", "--think-workers", "0", "--msg-rate", "100000", "--msg-burst", "100000"]
+           "--bot-pace", "0", "--think-workers", "0", *UNLIMITED]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     wait_until_serving(proc, port, timeout=30)
     return proc
@@ -192,7 +200,8 @@ async def run(port: int, tables: int, seconds: float, warmup: float, game: str, 
         opened = time.perf_counter() - t_open
         b.go.set()
         await asyncio.sleep(warmup)
-        m0 = (await client.get(f"{base}/api/metrics?reset=true")).json()
+        m0 = (await client.get(f"{base}/api/metrics?reset=true",
+                               headers={"authorization": f"Bearer {METRICS_TOKEN}"})).json()
         cpu0 = cpu_seconds(server_pid) if server_pid else 0.0
         ccpu0 = time.process_time()
         t0 = time.perf_counter()

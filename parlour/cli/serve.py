@@ -31,6 +31,15 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="messages per second a connection may send, sustained (default 10)")
     parser.add_argument("--msg-burst", type=int, default=None,
                         help="messages a connection may send at once (default 20)")
+    parser.add_argument("--address-msg-rate", type=float, default=None,
+                        help="messages per second all connections of one client address may "
+                             "send together (default 100)")
+    parser.add_argument("--address-msg-burst", type=int, default=None,
+                        help="messages one client address may send at once (default 200)")
+    parser.add_argument("--create-rate", type=float, default=None,
+                        help="tables per second one client address may create (default 0.2)")
+    parser.add_argument("--create-burst", type=int, default=None,
+                        help="tables one client address may create at once (default 20)")
     parser.add_argument("--migrate-only", action="store_true",
                         help="apply the database migrations and exit")
     parser.add_argument("--abandon-days", type=float, default=None,
@@ -76,13 +85,18 @@ def run(args: argparse.Namespace) -> int:
         print(f"parlour: port {args.port} on {args.host} is already in use ({taken}); start on "
               f"another one with --port, e.g. --port {args.port + 1}", file=sys.stderr)
         return 2
-    app = create_app(url, pace=args.bot_pace, think_workers=args.think_workers, rate=args.msg_rate,
-                     burst=args.msg_burst, abandon_days=args.abandon_days)
     host = args.host
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     if ":" in shown:
         shown = f"[{shown}]"
-    print(f"Parlour is serving at http://{shown}:{args.port}/  ({where}; Ctrl+C to stop)", flush=True)
+
+    def ready() -> None:  # called once the database is open and the tables loaded
+        print(f"Parlour is serving at http://{shown}:{args.port}/  ({where}; Ctrl+C to stop)", flush=True)
+
+    app = create_app(url, pace=args.bot_pace, think_workers=args.think_workers, rate=args.msg_rate,
+                     burst=args.msg_burst, abandon_days=args.abandon_days,
+                     address_rate=args.address_msg_rate, address_burst=args.address_msg_burst,
+                     create_rate=args.create_rate, create_burst=args.create_burst, ready=ready)
     uvicorn.run(app, host=host, port=args.port, log_level=args.log_level, ws_max_size=64 * 1024,
                 ws_ping_interval=20, ws_ping_timeout=20)
     return 0

@@ -12,12 +12,13 @@ import contextlib
 import datetime as dt
 import logging
 import os
+import secrets
 import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from fastapi import FastAPI, HTTPException, Query, Request, WebSocket
+from fastapi import Depends, FastAPI, HTTPException, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
@@ -73,7 +74,8 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
                wall: Callable[[], dt.datetime] | None = None,
                abandon_days: float | None = None, address_rate: float | None = None,
                address_burst: int | None = None, idle_minutes: float | None = None,
-               create_rate: float | None = None, create_burst: int | None = None) -> FastAPI:
+               create_rate: float | None = None, create_burst: int | None = None,
+               metrics_token: str | None = None, ready: Callable[[], None] | None = None) -> FastAPI:
     """The service as an ASGI app. ``pace`` scales bot reaction delays (0: instant);
     ``clock`` (monotonic) and ``wall`` (UTC date and time) are injectable so tests drive
     time; ``think_workers`` sizes the search bots' process pool (0: bots think inline);
@@ -82,9 +84,13 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
     budget of a connection and ``address_rate``/``address_burst`` that of a client
     address (all its connections together); ``create_rate``/``create_burst`` the tables
     an address may create; ``idle_minutes`` after how long an unfinished table nobody
-    uses leaves memory (0: never)."""
+    uses leaves memory (0: never); ``metrics_token`` (default ``$PARLOUR_METRICS_TOKEN``)
+    is needed to reset the metrics; ``ready`` is called once the database is open and
+    every table loaded."""
     if abandon_days is None:
         abandon_days = float(os.environ.get("PARLOUR_ABANDON_DAYS") or ABANDON_DAYS)
+    if metrics_token is None:
+        metrics_token = os.environ.get("PARLOUR_METRICS_TOKEN") or ""
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -94,12 +100,15 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
                           idle_minutes=idle_minutes, create_rate=create_rate, create_burst=create_burst)
         app.state.service = service
         await service.start()
+        if ready is not None:
+            ready()
         try:
             yield
         finally:
             await service.stop()
 
-    app = FastAPI(title="Parlour", lifespan=lifespan, docs_url="/api/docs", redoc_url=None,
+    # no docs page: FastAPI's loads its scripts from a CDN; the schema is served as JSON
+    app = FastAPI(title="Parlour", lifespan=lifespan, docs_url=None, redoc_url=None,
                   openapi_url="/api/openapi.json")
     app.add_middleware(BodyLimit, limit=MAX_RECORD + 64 * 1024)
 
@@ -169,7 +178,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
         except ParlourError as e:
             raise HTTPException(404, str(e)) from None
 
-    @app.post("/api/tables", status_code=201)
+    @app.post("/api/tables", status_code=201, dependencies=[Depends(json_body)])
     async def create_table(body: TableRequest, request: Request) -> dict[str, Any]:
         svc(request).may_create(address(request))
         return svc(request).create_table(body.model_dump())
@@ -195,6 +204,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
 
     @app.post("/api/records", status_code=201)
     async def import_record(request: Request) -> dict[str, Any]:
+        json_body(request)
         body = await request.body()
         if len(body) > MAX_RECORD:
             raise HTTPException(413, f"a record may be at most {MAX_RECORD} bytes")
@@ -210,6 +220,10 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
     async def metrics(request: Request, reset: bool = False) -> dict[str, Any]:
         out = svc(request).metrics()
         if reset:
+            given = request.headers.get("authorization", "")
+            if not metrics_token or not secrets.compare_digest(given, f"Bearer {metrics_token}"):
+                raise HTTPException(403, "resetting the metrics needs the service's metrics token "
+                                         "(PARLOUR_METRICS_TOKEN) as 'Authorization: Bearer ...'")
             svc(request).latency.reset()
         return out
 
@@ -244,6 +258,14 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
         await serve_connection(ws, service, table, seat)
 
     return app
+
+
+def json_body(request: Request) -> None:
+    """Refuse a POST body not declared as JSON (415): a page on another site can send a
+    form or plain text to us without asking, but not ``application/json``."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind != "application/json":
+        raise HTTPException(415, "send the body as JSON (Content-Type: application/json)")
 
 
 def url_seat(text: str | None, players: int) -> int:

@@ -27,7 +27,10 @@ CLOSE_FLOOD = 1008
 FLOOD_REASON = "too many messages: this connection kept exceeding its budget"
 CONNECT_REASON = "too many connections from your address: try again later"
 
-ClientId = StrictStr | StrictInt
+MAX_NUMERIC_ID = 10**18 - 1
+"""Largest whole-number action id (its text fits the stored column)."""
+NumericId = Annotated[StrictInt, Field(ge=-MAX_NUMERIC_ID, le=MAX_NUMERIC_ID)]
+ClientId = StrictStr | NumericId
 
 
 class _Msg(BaseModel):
@@ -36,7 +39,7 @@ class _Msg(BaseModel):
 
 class Act(_Msg):
     type: Literal["act"]
-    id: Annotated[str, Field(min_length=1, max_length=64)] | StrictInt
+    id: Annotated[str, Field(min_length=1, max_length=64)] | NumericId
     action: dict[str, Any]
 
 
@@ -47,7 +50,7 @@ class Resume(_Msg):
 
 class NextHand(_Msg):
     type: Literal["next_hand"]
-    id: Annotated[str, Field(min_length=1, max_length=64)] | StrictInt | None = None
+    id: Annotated[str, Field(min_length=1, max_length=64)] | NumericId | None = None
 
 
 class Ping(_Msg):
@@ -76,7 +79,8 @@ def parse(text: str | bytes) -> Act | Resume | NextHand | Ping:
     if not isinstance(obj, dict):
         raise ProtocolError(f"a message must be a JSON object, not {type(obj).__name__}")
     mid = obj.get("id")
-    if not isinstance(mid, str | int) or isinstance(mid, bool) or (isinstance(mid, str) and len(mid) > 64):
+    if not isinstance(mid, str | int) or isinstance(mid, bool) or (isinstance(mid, str) and len(mid) > 64) \
+            or (isinstance(mid, int) and abs(mid) > MAX_NUMERIC_ID):
         mid = None
     t = obj.get("type")
     if t not in TYPES:
