@@ -268,6 +268,11 @@ class Table:
             deliver(self.bots, evs)
         self.task: asyncio.Task[None] | None = None
         self.active_ms = wall_ms()
+        self.humans = sum(1 << i for i, info in enumerate(row.seats) if info.get("kind") != "bot")
+        """Bitmask of the human seats."""
+        self.arrived = self.humans if events else 0
+        """Human seats that have connected at least once (all of them once play began):
+        bots wait for every human to arrive."""
         """Wall time (epoch ms) of the last step, connection or departure (idle expiry)."""
 
     # ----- time ---------------------------------------------------------------------------
@@ -292,10 +297,19 @@ class Table:
             return False
         return secrets.compare_digest(hash_token(token), stored)
 
+    @property
+    def everyone_arrived(self) -> bool:
+        """Whether every human seat has connected at least once."""
+        return self.arrived & self.humans == self.humans
+
     # ----- connections --------------------------------------------------------------------
     def join(self, conn: Conn) -> None:
         self.active_ms = self.wall_ms()
         self.conns.add(conn)
+        if conn.seat is not None and not self.arrived >> conn.seat & 1:
+            self.arrived |= 1 << conn.seat
+            if self.everyone_arrived:
+                self.changed.set()  # the bots may start
         conn.send(self.state_for(conn.seat))
 
     def leave(self, conn: Conn) -> None:
@@ -504,7 +518,8 @@ class Table:
         by its reaction delay from the last change, or engine timer); ``None`` when
         nothing will, or when the table changed while the bots thought."""
         schedule = Schedule(self.game, pace=self.pace)
-        for seat, bot, must in schedule.seats(self.bots):
+        bots = self.bots if self.everyone_arrived else [None] * len(self.bots)  # wait for the people
+        for seat, bot, must in schedule.seats(bots):
             try:
                 action, bot = await botrun.choose(bot, self.game, seat, must, self.pool)
             except Exception:

@@ -82,3 +82,27 @@ def test_bots_go_on_after_a_restart(db_url, clock):
         ev, st = ws.receive_json(), ws.receive_json()
         assert ev["events"][0]["type"] == "played" and ev["events"][0]["seat"] == 1  # not a timeout
         assert st["seq"] == 2 and st["waiting"] == [0]
+
+
+def test_bots_wait_until_every_human_seat_has_connected_once(db_url, clock):
+    """Issue #10: a bot never acts before the people at its table have arrived (a
+    spectator is not one of them); once they have, leaving does not stop the bots."""
+    seats = [{"kind": "bot", "bot": "random"}, {"kind": "human"}, {"kind": "human"}]
+    with running(db_url, clock, pace=0.0) as client:
+        t = new_table(client, seats, options={"turn_ms": 0})
+        table = client.app.state.service.tables[t["table"]]
+        with client.websocket_connect(ws_url(t, None)) as spec:
+            spec.receive_json()
+            clock.advance(60_000)
+            with client.websocket_connect(ws_url(t, 1)) as ws1:
+                ws1.receive_json()
+                clock.advance(60_000)
+                spec.send_json({"type": "ping"})
+                assert spec.receive_json() == {"type": "pong"}  # nothing happened meanwhile
+                assert table.seq == 0
+            with client.websocket_connect(ws_url(t, 2)) as ws2:  # the last person arrives
+                first = ws2.receive_json()
+                ev = ws2.receive_json()
+                assert first["seq"] == 0 and ev["type"] == "events" and ev["events"][0]["seat"] == 0
+    with running(db_url, clock, pace=0.0) as client:  # after a restart, play had begun: no wait
+        assert client.app.state.service.tables[t["table"]].everyone_arrived
