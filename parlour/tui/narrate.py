@@ -12,6 +12,8 @@ owner ("Bot 1's grid"), slots counted from the game's ``slot_base``.
 'Bot 1: draw — from stock'
 >>> personalize("Seat 0 looks at seat 1's slot 2: 7H; Seat 1 calls", ["You", "Bot 1"], 0)
 "You look at Bot 1's slot 2: 7♥; Bot 1 calls"
+>>> personalize("Contracts: seats 0 and 2, 5 tricks; seats 1 and 3, 6 tricks", ["You", "B1", "B2", "B3"], 0)
+'Contracts: you and B2, 5 tricks; B1 and B3, 6 tricks'
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ _SEAT_KEYS = {"seat", "player", "other", "opponent", "target_seat", "other_seat"
 
 
 _SEAT_RE = re.compile(r"\b([Ss])eats? (\d+)('s)?")
+_SEATS_RE = re.compile(r"\b([Ss])eats (\d+(?:, \d+)* and \d+)\b(?!')")
 _CARD_RE = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9TJQKA])([CDHS])(?![\w])")
 _YOU_VERB = re.compile(r"\b(You|you) (\w+?)(e?s)\b")
 _IRREGULAR = {"is": "are", "has": "have", "was": "were"}
@@ -62,7 +65,16 @@ def personalize(text: str, names: Sequence[str], me: int | None) -> str:
             return "You" if m.group(1) == "S" else "you"
         return names[s] + (m.group(3) or "")
 
-    out = _SEAT_RE.sub(seat, text)
+    def seats(m: re.Match[str]) -> str:
+        nums = [int(n) for n in re.findall(r"\d+", m.group(0))]
+        if not all(0 <= n < len(names) for n in nums):
+            return m.group(0)
+        who = ["you" if n == me or names[n] == "You" else names[n] for n in nums]
+        out = ", ".join(who[:-1]) + " and " + who[-1]
+        return out[:1].upper() + out[1:] if m.group(1) == "S" else out
+
+    out = _SEATS_RE.sub(seats, text)
+    out = _SEAT_RE.sub(seat, out)
 
     def verb(m: re.Match[str]) -> str:
         word = m.group(2) + m.group(3)

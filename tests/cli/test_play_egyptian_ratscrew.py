@@ -92,7 +92,7 @@ def test_a_slap_typed_before_the_bot_reacts_wins_the_pile() -> None:
     log = s.game.record()["actions"]
     assert log[1] == {"seat": 0, "action": {"type": "flip"}, "at": 1500}
     assert log[2] == {"seat": 0, "action": {"type": "slap", "pile": 2}, "at": 1900}
-    assert "You slap a pair: 2 card(s) to the bottom of the stack" in out
+    assert "You slap a pair: 2 cards to the bottom of the stack" in out
     assert s.game.view(None)["cards"] == [4, 2]
 
 
@@ -107,7 +107,7 @@ def test_a_slap_typed_after_the_bot_took_the_pile_is_too_late() -> None:
 
 def test_a_false_slap_from_the_keyboard_burns_a_card() -> None:
     s, out = _slap_table([(1.2, "slap"), "quit"])   # a single 7H on the pile
-    assert "False slap: you burn 1 card(s) under the pile" in out
+    assert "False slap: you burn 1 card under the pile" in out
     assert s.game.view(None)["cards"] == [2, 2]
 
 

@@ -81,7 +81,7 @@ def test_a2_still_empty_penalties_are_skipped_and_the_hand_ends_after_this_turn(
     assert len(zone(g, "stock")["cards"]) == 3
     ev = act(g, 0, "match", slot=0)
     assert ev[0]["type"] == "wrong_match" and len(ev[0]["penalty"]) == 3
-    assert "5 penalty card(s) skipped" in ev[0]["text"] and types(ev)[-1] == "exhausted"
+    assert "5 penalty cards skipped" in ev[0]["text"] and types(ev)[-1] == "exhausted"
     assert len(grid(g, 0)) == 4 + 43
     assert g.view(None)["exhausted"] is True
     assert Action("call") not in g.legal_actions(1)     # C5: no call once exhausted
@@ -630,4 +630,4 @@ def test_a2_exhaustion_is_announced_once() -> None:
     assert g.view(None)["exhausted"] is True
     ev = act(g, 0, "match", slot=0)           # more penalties skipped, no new announcement
     assert types(ev) == ["wrong_match"] and ev[0]["penalty"] == []
-    assert "8 penalty card(s) skipped" in ev[0]["text"]
+    assert "8 penalty cards skipped" in ev[0]["text"]

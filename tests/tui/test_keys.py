@@ -41,6 +41,10 @@ def _menus(name: str, seed: int, steps: int = 400) -> list[tuple[Any, list[dict[
         s = waiting[rng.below(len(waiting))]
         legal = g.legal_actions(s)
         at = max(g.now, g.earliest(s)) if g.timing == "realtime" else None
+        due = g.next_deadline()
+        if due is not None and at is not None and due <= at:
+            g.advance(due)
+            continue
         g.apply(s, legal[rng.below(len(legal))], at=at)
     return out
 

@@ -52,6 +52,7 @@ from parlour.rules.draw_discard import (
     stock_drawable,
     take_discard,
 )
+from parlour.words import plural
 
 _PACK = tuple(deck52())
 """One standard pack, built once (``new_pack`` shuffles a copy)."""
@@ -776,7 +777,7 @@ class CactusRules(Game):
             placed.append(into)
         short = self.options.penalty_cards - len(placed)
         tail = ((f", penalty cards into slots {', '.join(map(str, placed))}" if placed else "")
-                + (f" ({short} penalty card(s) skipped: no stock)" if short else ""))
+                + (f" ({plural(short, 'penalty card')} skipped: no stock)" if short else ""))
         ev = Event("wrong_match", seat, {
             "slot": slot, "card": CARD_TEXT[mine], "top": CARD_TEXT[top], "penalty": placed,
             "double": double,

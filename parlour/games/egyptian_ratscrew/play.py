@@ -22,6 +22,7 @@ from parlour.games.egyptian_ratscrew import bot as heuristic
 from parlour.games.egyptian_ratscrew.present import PRESENTATION
 from parlour.games.egyptian_ratscrew.rules import VARIANTS, RatscrewOptions, build_pack, pack_size
 from parlour.rules.slaps import cards_needed, pile_pattern
+from parlour.words import plural
 
 FLIP = Action("flip")
 RUSH = Action("rush")
@@ -225,7 +226,7 @@ class EgyptianRatscrew(Game):
         self.require(not (self.phase == "collect" and seat == self.turn),
                      "the pile is already yours: collect it")
         self.require(aimed == self.face_up,
-                     f"too late: that slap was aimed at a pile of {aimed} face-up card(s), "
+                     f"too late: that slap was aimed at a pile of {plural(aimed, 'face-up card')}, "
                      f"the pile has changed ({self.face_up} now); no penalty")
         self.require(bool(self.center.cards), "there is no pile to slap (no penalty)")
         raise IllegalAction("a player out of cards may slap in only while two players are still in")
@@ -245,7 +246,8 @@ class EgyptianRatscrew(Game):
         self.phase = "play"
         return [Event("continue", seat, {
             "owed": self.owed,
-            "text": f"Seat {seat} continues the challenge: {self.owed} card(s) to flip"})] + self._settle()
+            "text": f"Seat {seat} continues the challenge: {plural(self.owed, 'card')} to flip"}),
+                ] + self._settle()
 
     def verify_decline(self, seat: int, action: Action) -> None:
         self.require(self.may_decide(seat), DECIDE_ONLY)
@@ -286,7 +288,7 @@ class EgyptianRatscrew(Game):
             if nxt is not None and nxt != seat:
                 self.turn = nxt
                 data["text"] = (f"Seat {seat} flips the {card}: seat {nxt} must flip "
-                                f"{demand} card(s) for a face card or ace")
+                                f"{plural(demand, 'card')} for a face card or ace")
             else:
                 data["text"] = f"Seat {seat} flips the {card}: nobody is left to answer it"
             return [Event("flip", seat, data)]
@@ -351,7 +353,7 @@ class EgyptianRatscrew(Game):
             paid += 1
         return [Event("false_slap", seat, {
             "penalty": paid, "shut_out": False,
-            "text": f"False slap: seat {seat} burns {paid} card(s) under the pile"})]
+            "text": f"False slap: seat {seat} burns {plural(paid, 'card')} under the pile"})]
 
     def _take(self, seat: int, how: str, text: str) -> list[Event]:
         """``seat`` wins the pile: it goes face down under the seat's stack."""
@@ -370,7 +372,7 @@ class EgyptianRatscrew(Game):
         self.phase = "play"
         self.turn = seat
         return [Event("take", seat, {"how": how, "cards": n,
-                                     "text": f"{text}: {n} card(s) to the bottom of the stack"})]
+                                     "text": f"{text}: {plural(n, 'card')} to the bottom of the stack"})]
 
     # ----- running out, the end ------------------------------------------------------------
     def _next_holder(self, seat: int) -> int | None:
@@ -478,7 +480,7 @@ class EgyptianRatscrew(Game):
             # pile does, so a slap picked from it is aimed at the pile the person saw
             n = action.get("pile")
             top = self.center.top() if n == self.face_up and n else None
-            return f"slap {top} ({n} cards)" if top is not None else f"slap ({n} cards)"
+            return f"slap {top} ({plural(n, 'card')})" if top is not None else f"slap ({plural(n, 'card')})"
         return t
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
@@ -501,7 +503,7 @@ class EgyptianRatscrew(Game):
             if self.phase == "collect":
                 return "You won the challenge: collect the pile (others may still slap first)"
             if self.owed:
-                return (f"Seat {self.challenger} challenges you: flip up to {self.owed} card(s) "
+                return (f"Seat {self.challenger} challenges you: flip up to {plural(self.owed, 'card')} "
                         "for a face card or ace")
             return "Your turn: flip a card (slap first if you see a pattern)"
         doing = {"decide": f"Seat {t} decides whether to continue the challenge",

@@ -31,6 +31,7 @@ from parlour.rules.draw_discard import (
     turn_up,
 )
 from parlour.rules.showdown import Showdown, poker_showdown
+from parlour.words import plural
 
 _HID = tuple(f"hand:{s}" for s in range(6))
 
@@ -178,7 +179,7 @@ class KnockPokerRules(Game):
             events.append(Event("rebuild", None, {
                 "cards": rebuilt,
                 "text": f"The stock ran out: the discards under the {CARD_TEXT[top]} "
-                        f"are shuffled into a new stock of {rebuilt} cards"}))
+                        f"are shuffled into a new stock of {plural(rebuilt, 'card')}"}))
         name = CARD_TEXT[card]
         events.append(Event("draw", seat, {"source": "stock", "text": f"Seat {seat} drew from the stock"},
                             {"card": name, "text": f"You drew the {name} from the stock"}, bit))

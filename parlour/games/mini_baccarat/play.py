@@ -38,6 +38,7 @@ from parlour.games.mini_baccarat.rules import (
     settle,
 )
 from parlour.rules.chips import Chips
+from parlour.words import plural
 
 ROAD = {PLAYER: "P", BANKER: "B", TIE: "T"}
 """The letters of the score card players keep (the "road")."""
@@ -303,8 +304,8 @@ class MiniBaccaratRules(Game):
         self.shoe.fill((top_first[at:] + top_first[:at])[::-1])
         events = [Event("cut", self.cutter, {
             "at": at, "behind": self.cut_behind,
-            "text": f"Seat {self.cutter} cuts {at} cards to the back; the cut card goes in "
-                    f"{self.cut_behind} cards from the end"})]
+            "text": f"Seat {self.cutter} cuts {plural(at, 'card')} to the back; the cut card goes in "
+                    f"{plural(self.cut_behind, 'card')} from the end"})]
         self.phase = "bet"
         return events + self._burn() + self._open_betting()
 

@@ -21,6 +21,7 @@ from parlour.errors import IllegalAction
 from parlour.games.pyramid.layout import Geometry, geometry
 from parlour.games.pyramid.present import PRESENTATION
 from parlour.games.pyramid.rules import TOTAL, VARIANTS, PyramidOptions, value
+from parlour.words import plural
 
 _PACK = tuple(deck52())
 DRAW = Action("draw")
@@ -341,7 +342,7 @@ class PyramidRules(Game):
         of = f" of {m}" if m else ""
         return [Event("recycle", 0, {"pass": self.pass_no, "cards": n,
                                      "text": f"Turned the waste over: pass {self.pass_no}{of} "
-                                             f"through {n} cards"})] + self._settle()
+                                             f"through {plural(n, 'card')}"})] + self._settle()
 
     # ----- the end ---------------------------------------------------------------------------
     def _settle(self) -> list[Event]:

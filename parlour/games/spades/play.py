@@ -38,6 +38,7 @@ from parlour.games.spades.rules import (
 )
 from parlour.rules.match import Match
 from parlour.rules.tricks import STRENGTH, SUIT, TrickPhase, follows, playable_as
+from parlour.words import plural
 
 SORT_KEY = tuple(SUIT[f] * 16 + STRENGTH[f] for f in range(64))
 """A hand is shown by suit (clubs, diamonds, hearts, spades), each ace high."""
@@ -256,7 +257,10 @@ class SpadesRules(Game):
 
     def verify_play(self, seat: int, action: Action) -> int:
         """The card held, following suit (S4), not a barred spade lead (house rule);
-        returns its index in the hand."""
+        returns its index in the hand. Turn, phase and the card held are always checked;
+        following suit and the spade lead are not derived again for an action the engine
+        found in this state's legal list (:attr:`Game.from_list`): ``_legal`` built that
+        list by the same two rules."""
         if seat != self.turn or self.phase != "play":
             raise self._out_of_turn(seat, "play")
         text: str = action.params[0][1]  # the one parameter, ``card`` (normalized: "TH")
@@ -266,6 +270,8 @@ class SpadesRules(Game):
             index = hand.index(CARD[text])  # KeyError: no such card; ValueError: not held
         except (KeyError, ValueError):
             raise IllegalAction(f"you do not hold the {text}") from None
+        if self.from_list:
+            return index
         card = hand[index]
         trick = zones["trick"].cards
         if trick:
@@ -295,7 +301,8 @@ class SpadesRules(Game):
             c0, c1 = SIDES.totals(self.bids)
             events.append(Event("contracts", None, {
                 "contracts": [c0, c1],
-                "text": f"Contracts: {SIDES.names(0)} {c0}, {SIDES.names(1)} {c1}; "
+                "text": f"Contracts: {SIDES.names(0)}, {plural(c0, 'trick')}; {SIDES.names(1)}, "
+                        f"{plural(c1, 'trick')}; "
                         f"seat {self.turn} leads"}))
         return events
 
@@ -359,7 +366,7 @@ class SpadesRules(Game):
             line["penalty"].append(penalty)
             line["scores"].append(self.scores[team])
             made = "made" if tricks >= contract else "broke"
-            texts.append(f"{SIDES.names(team)} {made} {contract} with {tricks} tricks: "
+            texts.append(f"{SIDES.names(team)} {made} {contract} with {plural(tricks, 'trick')}: "
                          f"{points:+d}" + (f", {-penalty:+d} for bags" if penalty else "")
                          + f" (total {self.scores[team]})")
         self.history.append(line)
