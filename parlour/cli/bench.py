@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 COMMAND = "bench"
-HELP = "run the benchmarks (benchmarks/*.py) and print their tables"
+HELP = "Run the benchmarks (benchmarks/*.py) and print their tables."
 
 QUICK_ARGS: dict[str, tuple[tuple[str, ...], ...]] = {
     # 150 games a row instead of the script's quick 500 (Cactus: 19 s of CPU -> 6 s)

@@ -16,7 +16,7 @@ from parlour.bots.base import LEVELS
 from parlour.runners.sim import make_spec, simulate
 
 COMMAND = "sim"
-HELP = "simulate many games between bots and summarise win rates"
+HELP = "Simulate many games between bots and summarise win rates."
 
 
 def register(parser: argparse.ArgumentParser) -> None:

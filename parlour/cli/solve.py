@@ -21,7 +21,7 @@ from parlour.engine.registry import game_class, split_id
 from parlour.errors import InvalidOption
 
 COMMAND = "solve"
-HELP = "solve a solitaire deal exactly (Pyramid): is it winnable, and with which moves"
+HELP = "Solve a solitaire deal exactly (Pyramid): can it be cleared, and with which moves."
 SOLVABLE = ("pyramid",)
 
 
