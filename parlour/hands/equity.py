@@ -47,7 +47,8 @@ def _best(hands: Sequence[Sequence[int]], fill: npt.NDArray[np.int64], board: np
 
 def equity(hero: Sequence[Sequence[int]], opponents: Sequence[Sequence[int]], rivals: int,
            hidden: int, board: Sequence[int], board_total: int, pool: Sequence[int], samples: int,
-           gen: np.random.Generator, evaluate: Evaluate = evaluate_batch, hilo: bool = False) -> float:
+           gen: np.random.Generator, evaluate: Evaluate = evaluate_batch, hilo: bool = False,
+           own_more: int = 0) -> float:
     """The hero's expected share of the pot.
 
     ``hero``: alternative sets of the hero's own cards (the best counts: three hole
@@ -55,19 +56,21 @@ def equity(hero: Sequence[Sequence[int]], opponents: Sequence[Sequence[int]], ri
     cards), for ``rivals`` opponents (missing entries: none known), each also getting
     ``hidden`` unseen cards; ``board``: the shared cards out, completed to
     ``board_total``; ``pool``: the cards the hero cannot see. ``hilo``: half the pot to
-    the best low of 8 or better when one qualifies."""
+    the best low of 8 or better when one qualifies; ``own_more``: unseen cards still to
+    come to the hero alone (stud)."""
     known_opp = [list(o) for o in opponents] + [[] for _ in range(rivals - len(opponents))]
     more = board_total - len(board)
-    need = rivals * hidden + more
+    need = rivals * hidden + more + own_more
     pool_arr = np.asarray(pool, dtype=np.int64)
     if need > len(pool_arr):
         raise ValueError(f"{need} cards are needed from a pool of {len(pool_arr)}")
     keys = gen.random((samples, len(pool_arr)))
     drawn = pool_arr[np.argpartition(keys, need - 1, axis=1)[:, :need]] if need else \
         np.empty((samples, 0), dtype=np.int64)
+    cut = rivals * hidden + more
     shared = np.concatenate([np.broadcast_to(np.asarray(board, dtype=np.int64), (samples, len(board))),
-                             drawn[:, rivals * hidden:]], axis=1)
-    empty = np.empty((samples, 0), dtype=np.int64)
+                             drawn[:, rivals * hidden:cut]], axis=1)
+    empty = drawn[:, cut:]
     mine = _best(hero, empty, shared, evaluate, False)
     theirs = [_best([known_opp[i]], drawn[:, i * hidden:(i + 1) * hidden], shared, evaluate, False)
               for i in range(rivals)]

@@ -63,8 +63,9 @@ from collections.abc import Iterable, Sequence
 
 from parlour.rules.chips import Chips, clockwise, side_pots, split
 
-LIMITS = ("fixed", "pot", "no")
-"""Betting structures: fixed-limit, pot-limit, no-limit."""
+LIMITS = ("fixed", "spread", "pot", "no")
+"""Betting structures: fixed-limit, spread-limit (any bet or raise from the round's bet
+size up to its ``most``, at least the last raise), pot-limit, no-limit."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -101,7 +102,7 @@ class Betting:
     bets and raises per round or ``None``). Seats in ``out`` take no part (sitting out)."""
 
     __slots__ = ("chips", "limit", "cap", "n", "live", "committed", "actors", "acted",
-                 "size", "increment", "count", "due", "completing", "shorts")
+                 "size", "most", "increment", "count", "due", "completing", "shorts")
 
     def __init__(self, chips: Chips, limit: str = "fixed", cap: int | None = 4,
                  out: Iterable[int] = ()) -> None:
@@ -122,6 +123,7 @@ class Betting:
         """Seats still to act this round, the next first."""
         self.acted: set[int] = set()
         self.size = 0
+        self.most = 0
         self.increment = 0
         self.count = 0
         self.due = 0
@@ -132,7 +134,7 @@ class Betting:
         """An independent copy (over ``chips``: the copied game's table)."""
         b = Betting.__new__(Betting)
         b.chips = self.chips.copy() if chips is None else chips
-        b.limit, b.cap, b.n, b.size = self.limit, self.cap, self.n, self.size
+        b.limit, b.cap, b.n, b.size, b.most = self.limit, self.cap, self.n, self.size, self.most
         b.live, b.committed, b.actors = self.live[:], self.committed[:], self.actors[:]
         b.acted, b.shorts = set(self.acted), self.shorts[:]
         b.increment, b.count, b.due, b.completing = self.increment, self.count, self.due, self.completing
@@ -198,15 +200,16 @@ class Betting:
         self.committed[seat] += amount
 
     # ----- a round ------------------------------------------------------------------------------
-    def start_round(self, first: int, bet: int, bring_in: int = 0) -> None:
+    def start_round(self, first: int, bet: int, bring_in: int = 0, most: int = 0) -> None:
         """Open a round at ``first`` (or the next seat still in with chips) with bet size
-        ``bet`` (the fixed-limit bet, and the least bet or raise otherwise); ``bring_in``
-        > 0 makes the opener post it (or complete to ``bet``)."""
+        ``bet`` (the fixed-limit bet, and the least bet or raise otherwise; ``most``: the
+        largest bet or raise in spread limit); ``bring_in`` > 0 makes the opener post it
+        (or complete to ``bet``)."""
         if bet < 1 or bring_in < 0:
             raise ValueError(f"a round needs a bet of at least 1 and a bring-in of at least 0, "
                              f"not {bet} and {bring_in}")
         stacks = self.chips.stacks
-        self.size, self.increment, self.count = bet, 0, 0
+        self.size, self.most, self.increment, self.count = bet, max(most, bet), 0, 0
         self.acted, self.shorts = set(), []
         self.due = bring_in
         self.completing = bring_in > 0
@@ -257,6 +260,9 @@ class Betting:
         lo = min(most, lo)
         if self.limit == "fixed":
             return lo, lo
+        if self.limit == "spread":
+            hi = min(most, (0 if self.completing else high) + self.most)
+            return min(lo, hi), hi
         if self.limit == "pot":
             return lo, min(most, max(lo, 2 * high - self.bet_of(seat) + self.total_pot()))
         return lo, most

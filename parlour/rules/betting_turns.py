@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from parlour.engine.actions import Action, Int
 from parlour.engine.events import Event
+from parlour.engine.game import Result, placing_from_scores
 from parlour.engine.present import Control, Field
 from parlour.errors import IllegalAction
 from parlour.rules.betting import Betting
@@ -44,6 +45,9 @@ BET_ACTIONS: dict[str, dict[str, Any]] = {
     "fold": {}, "check": {}, "call": {}, "raise": {"to": Int(1, _most)}, "bring_in": {},
 }
 """The action schema of the betting turns (the raise goes up to the ``stack`` option)."""
+DEAL = Action("deal")
+SESSION_ACTIONS: dict[str, dict[str, Any]] = {**BET_ACTIONS, "deal": {}}
+"""The betting turns and the next dealer's ``deal`` (:class:`PokerSession`)."""
 
 BET_FIELDS = (
     Field("pot", "Pot", format="chips"),
@@ -76,6 +80,49 @@ def calling_station(legal: list[Action]) -> Action:
         if want in legal:
             return want
     return legal[0]
+
+
+def equity_decision(legal: list[Action], view: dict[str, Any], eq: float, rivals: int,
+                    aggression: float, looseness: float) -> Action:
+    """A bot's betting move from its ``eq`` (expected share of the pot) against
+    ``rivals`` opponents: raise (about two thirds of the pot where the size is free) when
+    the equity beats a fair share ``1 / (rivals + 1)`` by ``aggression``, check when
+    free, call when the equity covers the price (pot odds, less ``looseness``), else
+    fold; a bring-in owed is posted."""
+    types = {a.type: a for a in legal}
+    raises = [a for a in legal if a.type == "raise"]
+    pot = int(view["pot"]) + sum(view["bets"])
+    to_call = int(view.get("to_call") or 0)
+    fair = 1.0 / (rivals + 1)
+    if raises and eq > fair + aggression:
+        lo, hi = raises[0].to, raises[-1].to
+        target = max(lo, min(hi, int(view["bets"][view["seat"]] + to_call + pot * 2 // 3)))
+        return min(raises, key=lambda a: abs(a.to - target))
+    if "bring_in" in types and not raises:
+        return types["bring_in"]
+    if "check" in types:
+        return types["check"]
+    if "call" in types and eq >= to_call / (pot + to_call) - looseness:
+        return types["call"]
+    if "fold" in types:
+        return types["fold"]
+    if "bring_in" in types:
+        return types["bring_in"]
+    return types.get("call", legal[0])
+
+
+def chip_rewards(game: Any) -> list[float] | None:
+    """A search ``rollout_value`` for games of chips: ``None`` until the game is over,
+    then each seat's chips won or lost squashed into [0, 1] (a twentieth of the buy-in
+    as the scale)."""
+    if not game.is_over():
+        return None
+    scale = max(1.0, game.options.stack / 20)
+    out = []
+    for s in range(game.players):
+        d = game.betting.chips.stacks[s] - game.start[s]
+        out.append(0.5 + 0.5 * d / (abs(d) + scale))
+    return out
 
 
 def next_dealer(stacks: list[int], dealer: int) -> int:
@@ -216,8 +263,9 @@ class BettingTurns:
             "side_pots": "; ".join(f"{amount} for seat{'s' if len(who) > 1 else ''} "
                                    + ", ".join(map(str, who)) for amount, who in pots)
             if len(pots) > 1 else "",
-            "limit": {"fixed": "fixed limit", "pot": "pot limit", "no": "no limit"}[b.limit]
-            + (f", {b.cap} bets and raises a round" if b.cap and b.limit == "fixed" else ""),
+            "limit": {"fixed": "fixed limit", "spread": "spread limit", "pot": "pot limit",
+                      "no": "no limit"}[b.limit]
+            + (f", {b.cap} bets and raises a round" if b.cap and b.limit in ("fixed", "spread") else ""),
             "to_call": 0, "raise_range": None,
         }
         if seat is not None and self.phase == self.BET_PHASE and b.actor == seat:
@@ -244,3 +292,68 @@ class BettingTurns:
             word = "Complete to" if b.completing else ("Raise to" if b.high() else "Bet")
             return f"{word} {action.get('to')}"
         return None
+
+
+class PokerSession(BettingTurns):
+    """Mixin: a game of several hands over one :class:`~parlour.engine.game.Game`'s chips
+    (options ``stack`` and ``hands``). Between hands (phase ``next``) the next dealer
+    presses ``deal``, so the last showdown stays on the table until then; the deal moves
+    left past players without chips; the game ends after ``hands`` hands or when one
+    player has every chip. ``result`` scores each seat's chips won or lost.
+
+    A game implements ``deal_hand() -> list[Event]`` (gather, shuffle, post, deal, open
+    the betting) and calls :meth:`start_session` in ``setup`` and :meth:`end_hand` when
+    a hand's pots are paid."""
+
+    players: int
+    dealer: int
+    options: Any
+    start: list[int]
+    hand_no: int
+    history: list[dict[str, Any]]
+
+    def start_session(self) -> None:
+        self.start = [self.options.stack] * self.players
+        self.history = []
+        self.hand_no = 0
+
+    def deal_hand(self) -> list[Event]:
+        raise NotImplementedError
+
+    def end_hand(self, record: dict[str, Any]) -> list[Event]:
+        """Keep ``record`` (what the hand showed and paid) and move to the next hand or
+        the end of the game."""
+        self.history.append({"dealer": self.dealer, **record})
+        stacks = self.betting.chips.stacks
+        if self.hand_no >= session_hands(self.options.hands, self.players) or sum(1 for x in stacks if x) < 2:
+            self.phase = "over"
+            return []
+        self.dealer = next_dealer(stacks, self.dealer)
+        self.phase = "next"
+        return [Event("next", self.dealer, {"text": f"Seat {self.dealer} deals the next hand when ready"})]
+
+    def verify_deal(self, seat: int, action: Action) -> None:
+        if self.phase != "next":
+            raise IllegalAction("the hand is not over: there is nothing to deal")
+        if seat != self.dealer:
+            raise IllegalAction(f"seat {self.dealer} deals the next hand, not you")
+
+    def do_deal(self, seat: int, _: None) -> list[Event]:
+        return self.deal_hand()
+
+    def session_result(self) -> Result | None:
+        if self.phase != "over":
+            return None
+        net = [self.betting.chips.stacks[s] - self.start[s] for s in range(self.players)]
+        top = max(net)
+        winners = [s for s in range(self.players) if net[s] == top and top > 0]
+        hands = len(self.history)
+        played = f"after {hands} hand{'s' if hands != 1 else ''}"
+        if winners:
+            who = (f"seats {' and '.join(map(str, winners))} are" if len(winners) > 1
+                   else f"seat {winners[0]} is")
+            reason = f"{played}, {who} {chips_word(top)} up"
+        else:
+            reason = f"{played}, nobody is ahead"
+        return Result([float(x) for x in net], winners, placing_from_scores(net), reason,
+                      {"net": net, "hands": hands})

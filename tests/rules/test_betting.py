@@ -100,6 +100,19 @@ def test_no_limit_allows_the_whole_stack_and_a_min_raise_of_the_last_raise() -> 
     assert b.choice() == Choice(True, 35, 60, 300, 0)
 
 
+def test_spread_limit_bets_from_the_least_to_the_most() -> None:
+    b = table([100] * 3, "spread")
+    b.start_round(first=0, bet=2, most=6)
+    assert (b.choice().raise_min, b.choice().raise_max) == (2, 6)
+    b.raise_to(5)  # a bet of 5: raises are at least 5 more, at most 6 more
+    assert (b.choice().raise_min, b.choice().raise_max) == (10, 11)
+    b = table([100] * 2, "spread")
+    b.start_round(first=0, bet=4, bring_in=2, most=8)
+    assert b.choice() == Choice(False, None, 4, 8, 2)  # complete to 4 up to 8
+    b.post_bring_in()
+    assert (b.choice().raise_min, b.choice().raise_max) == (4, 8)
+
+
 def test_doubled_limits_by_street() -> None:
     """Soko: limits double in round 2 only on a shown pair, and always from round 3."""
     assert [doubled_limit(s, 5, 10) for s in range(4)] == [5, 5, 10, 10]
@@ -116,7 +129,7 @@ def test_bad_amounts_are_refused_with_a_reason() -> None:
     with pytest.raises(ValueError, match="check"):
         b.fold()  # nothing bet: folding is refused, check instead
     with pytest.raises(ValueError, match="limit is one of"):
-        table([1, 1], "spread")
+        table([1, 1], "wild")
 
 
 # ----- check, bet, call, raise, fold and all-in ----------------------------------------------

@@ -14,7 +14,7 @@ its own hand being the best pair of its hole cards while it still holds three.
 
 ``rollout_policy`` and ``rollout_value`` are the search bot's hooks: a cheap playout
 (call or check, fold the weakest made hands facing a bet, discard the lowest card) and
-the chips won or lost at the end of the hand.
+the chips won or lost at the end of the game.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from parlour.cards import Card, deck52
 from parlour.engine.actions import Action
 from parlour.hands import best_of
 from parlour.hands.equity import equity
+from parlour.rules.betting_turns import chip_rewards, equity_decision
 from parlour.rules.showdown import PERCENTILE
 
 _DECK = [int(c) for c in deck52()]
@@ -64,7 +65,7 @@ class HeuristicBot(Bot):
         if legal[0].type == "discard":
             return self._discard(legal, mine, board, rivals, hilo)
         eq = self._equity([list(p) for p in itertools.combinations(mine, 2)], board, rivals, hilo)
-        return decide(legal, view, eq, rivals, self.aggression, self.looseness)
+        return equity_decision(legal, view, eq, rivals, self.aggression, self.looseness)
 
     def _equity(self, hands: list[list[int]], board: list[int], rivals: int, hilo: bool) -> float:
         seen = {c for h in hands for c in h} | set(board)
@@ -81,31 +82,6 @@ class HeuristicBot(Bot):
             if eq > best:
                 best, pick = eq, a
         return pick
-
-
-def decide(legal: list[Action], view: dict[str, Any], eq: float, rivals: int,
-           aggression: float, looseness: float) -> Action:
-    """Raise, check, call or fold from an equity and the pot odds (see the module)."""
-    types = {a.type: a for a in legal}
-    raises = [a for a in legal if a.type == "raise"]
-    pot = int(view["pot"]) + sum(view["bets"])
-    to_call = int(view.get("to_call") or 0)
-    fair = 1.0 / (rivals + 1)
-    if raises and eq > fair + aggression:
-        lo, hi = raises[0].to, raises[-1].to
-        target = max(lo, min(hi, int(view["bets"][view["seat"]] + to_call + pot * 2 // 3)))
-        return min(raises, key=lambda a: abs(a.to - target))
-    if "bring_in" in types and not raises:
-        return types["bring_in"]
-    if "check" in types:
-        return types["check"]
-    if "call" in types and eq >= to_call / (pot + to_call) - looseness:
-        return types["call"]
-    if "fold" in types:
-        return types["fold"]
-    if "bring_in" in types:
-        return types["bring_in"]
-    return types.get("call", legal[0])
 
 
 def _high_rank(card: int) -> int:
@@ -134,13 +110,5 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
     return types.get("call") or types.get("bring_in") or rng.choice(legal)
 
 
-def rollout_value(game: Any) -> list[float] | None:
-    """At the end of the hand: each seat's chips won or lost, squashed into [0, 1]."""
-    if not game.is_over():
-        return None
-    scale = 10.0 * max(1, game.options.small_bet)
-    out = []
-    for s in range(game.players):
-        d = game.betting.chips.stacks[s] - game.start[s]
-        out.append(0.5 + 0.5 * d / (abs(d) + scale))
-    return out
+rollout_value = chip_rewards
+"""The chips won or lost when the game ends (:func:`parlour.rules.betting_turns.chip_rewards`)."""

@@ -9,7 +9,7 @@ from typing import Any, ClassVar, cast
 from parlour.cards import Card, card_name
 from parlour.engine.actions import Action, CardParam
 from parlour.engine.events import Event
-from parlour.engine.game import Game, Result, placing_from_scores
+from parlour.engine.game import Game, Result
 from parlour.engine.zones import Zone
 from parlour.errors import IllegalAction, InvalidOption
 from parlour.games.pineapple.rules import (
@@ -24,11 +24,9 @@ from parlour.games.pineapple.rules import (
 from parlour.hands import best_of, describe
 from parlour.hands.low import describe_low, low8
 from parlour.rules.betting import Betting
-from parlour.rules.betting_turns import BET_ACTIONS, BettingTurns, next_dealer, session_hands
+from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
 from parlour.rules.chips import Chips
 from parlour.rules.draw_discard import deal_round_robin
-
-DEAL = Action("deal")
 
 
 def say(card: int) -> str:
@@ -36,7 +34,7 @@ def say(card: int) -> str:
     return Card(card).pretty()
 
 
-class PineappleRules(BettingTurns, Game):
+class PineappleRules(PokerSession, Game):
     """The Pineapple state machine (views and words are added by ``Pineapple``)."""
 
     name = "pineapple"
@@ -57,8 +55,7 @@ class PineappleRules(BettingTurns, Game):
                         {"discard_after": "flop", "hilo": True}),
     }
     DEFAULT_VARIANT = "pineapple"
-    ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {**BET_ACTIONS, "discard": {"card": CardParam()},
-                                                     "deal": {}}
+    ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {**SESSION_ACTIONS, "discard": {"card": CardParam()}}
     COPY_FIELDS = ("betting", "start", "descriptions", "won", "lows", "history")
 
     options: PineappleOptions
@@ -104,13 +101,11 @@ class PineappleRules(BettingTurns, Game):
         for s in range(n):
             self.zone(HAND[s], "hand", s, layout="hand")
         self.dealer = o.dealer
-        self.start = [o.stack] * n
-        self.history = []
-        self.hand_no = 0
+        self.start_session()
         self.betting = Betting(Chips(n, o.stack), o.limit, o.cap or None)
-        self._deal_hand()
+        self.deal_hand()
 
-    def _deal_hand(self) -> list[Event]:
+    def deal_hand(self) -> list[Event]:
         """Gather the cards, shuffle, post the antes and blinds, deal three hole cards
         each from the dealer's left and open the pre-flop betting. Seats without chips
         sit out."""
@@ -256,25 +251,8 @@ class PineappleRules(BettingTurns, Game):
                                                   f"of {self.won[lone]} without showing"})]
         else:
             events = [self._showdown()]
-        self.history.append({"dealer": self.dealer, "won": self.won[:], "hands": self.descriptions[:],
-                             "lows": self.lows[:]})
-        stacks = b.chips.stacks
-        if self.hand_no >= session_hands(self.options.hands, self.players) or sum(1 for x in stacks if x) < 2:
-            self.phase = "over"
-            return events
-        self.dealer = next_dealer(stacks, self.dealer)
-        self.phase = "next"
-        return events + [Event("next", self.dealer, {
-            "text": f"Seat {self.dealer} deals the next hand when ready"})]
-
-    def verify_deal(self, seat: int, action: Action) -> None:
-        if self.phase != "next":
-            raise IllegalAction("the hand is not over: there is nothing to deal")
-        if seat != self.dealer:
-            raise IllegalAction(f"seat {self.dealer} deals the next hand, not you")
-
-    def do_deal(self, seat: int, _: None) -> list[Event]:
-        return self._deal_hand()
+        return events + self.end_hand({"won": self.won[:], "hands": self.descriptions[:],
+                                       "lows": self.lows[:]})
 
     def _showdown(self) -> Event:
         b = self.betting
@@ -301,15 +279,4 @@ class PineappleRules(BettingTurns, Game):
             "won": self.won[:], "text": text})
 
     def result(self) -> Result | None:
-        if self.phase != "over":
-            return None
-        net = [self.betting.chips.stacks[s] - self.start[s] for s in range(self.players)]
-        top = max(net)
-        winners = [s for s in range(self.players) if net[s] == top and top > 0]
-        hands = len(self.history)
-        played = f"after {hands} hand{'s' if hands != 1 else ''}"
-        reason = (f"{played}, seat{'s' if len(winners) > 1 else ''} "
-                  + " and ".join(map(str, winners)) + f" {'are' if len(winners) > 1 else 'is'} "
-                  f"{top} chips up" if winners else f"{played}, nobody is ahead")
-        return Result([float(x) for x in net], winners, placing_from_scores(net), reason,
-                      {"net": net, "hands": hands})
+        return self.session_result()

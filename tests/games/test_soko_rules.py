@@ -1,0 +1,177 @@
+"""Soko (seed 004, "Soko (Canadian Stud)"; RULINGS 27): every rule sentence from a
+constructed deal, through the public contract. Quotes are the seed's words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import parlour
+from parlour import Action, IllegalAction
+from parlour.engine.game import Game
+
+F, C, K, B = Action("fold"), Action("call"), Action("check"), Action("bring_in")
+
+
+def R(to: int) -> Action:
+    return Action("raise", to=to)
+
+
+def stacked(cards: dict[int, list[str]], players: int, dealer: int = 0) -> list[str]:
+    """The deck's top for one hand: the hole cards, then each round's up-cards, one per
+    player from the dealer's left (``cards[s]`` = hole card, then up-cards in order)."""
+    order = [(dealer + 1 + k) % players for k in range(players)]
+    return [cards[s][i] for i in range(5) for s in order if i < len(cards[s])]
+
+
+def game(cards: dict[int, list[str]], players: int = 2, variant: str = "standard", **options: Any) -> Game:
+    return parlour.new_game(f"soko:{variant}", players, seed=1,
+                            deck=stacked(cards, players, options.get("dealer", 0)),
+                            options={"hands": 1, **options})
+
+
+def play(g: Game, *moves: tuple[int, Action]) -> list[dict[str, Any]]:
+    out = []
+    for seat, a in moves:
+        out += [e.for_seat(None) for e in g.apply(seat, a)]
+    return out
+
+
+def hand(g: Game, seat: int, viewer: int | None = None) -> list[str]:
+    zone = next(z for z in g.view(viewer)["zones"] if z["id"] == f"hand:{seat}")
+    return list(zone["cards"])
+
+
+TWO = {0: ["KD", "3C", "QS", "9D", "2S"], 1: ["AS", "9H", "TD", "8C", "4H"]}
+
+
+def test_deck_and_table() -> None:
+    """"the standard 52-card deck, without any jokers"; two to ten players."""
+    g = parlour.new_game("soko", 10, seed=2)
+    assert sum(z["count"] for z in g.view(None)["zones"]) == 52
+    with pytest.raises(parlour.InvalidOption):
+        parlour.new_game("soko", 11)
+
+
+def test_ante_then_a_hole_card_and_an_up_card() -> None:
+    """"All players ante. Shuffle and deal one card face down to each player (the hole
+    card), then one card face up.\""""
+    g = game(TWO, ante=2)
+    assert g.view(None)["pot"] == 4 and g.view(None)["stacks"] == [198, 198]
+    assert hand(g, 0, 0) == ["KD", "3C"] and hand(g, 0, 1) == ["??", "3C"]
+
+
+def test_lowest_up_card_brings_it_in_for_half_the_minimum() -> None:
+    """"The first action of the hand goes to the player who shows the lowest face-up
+    card ... obliged to make an initial bet called the bring-in ... half that of the
+    usual minimum bet (rounded down ...). If the player wishes to bet more than the
+    bring-in amount, they may do so."""
+    g = game(TWO, min_bet=5, max_bet=10)
+    assert g.actors() == [0]
+    legal = g.legal_actions(0)
+    assert B in legal and F not in legal and K not in legal
+    assert [a.to for a in legal if a.type == "raise"] == [5, 6, 7, 8, 9, 10]
+    play(g, (0, B))
+    assert g.view(None)["bets"] == [2, 0]  # 5 // 2
+
+
+def test_bring_in_ties_go_nearest_the_dealers_left_and_aces_are_high() -> None:
+    """"If there are multiple players tied for low, the one closest to the left of deal
+    goes first"; R27.3 the ace is high."""
+    cards = {0: ["KD", "4C"], 1: ["QS", "AH"], 2: ["JD", "4D"], 3: ["TS", "9S"]}
+    g = game(cards, players=4, dealer=1)
+    assert g.actors() == [2]  # seats 2 and 0 show fours: seat 2 sits first after the dealer
+    g = game({0: ["KD", "AC"], 1: ["QS", "KH"]})
+    assert g.actors() == [1]
+
+
+def test_bring_in_is_at_least_one_chip() -> None:
+    """R27.4."""
+    g = game(TWO, min_bet=1, max_bet=2)
+    play(g, (0, B))
+    assert g.view(None)["bets"] == [1, 0]
+
+
+def test_second_round_lowest_showing_hand_acts_first_without_a_bring_in() -> None:
+    """"each player is dealt another face-up card ... first action again going to the
+    player showing the lowest hand, although there is no bring-in required"."""
+    g = game(TWO)
+    play(g, (0, B), (1, C))
+    assert hand(g, 0, 1) == ["??", "3C", "QS"] and hand(g, 1, 0) == ["??", "9H", "TD"]
+    # seat 0 shows Q-3, seat 1 T-9: seat 1's is lower
+    assert g.actors() == [1] and B not in g.legal_actions(1) and K in g.legal_actions(1)
+
+
+def test_high_acts_first_variant() -> None:
+    """R27.2: variant soko:high-acts-first."""
+    g = game(TWO, variant="high-acts-first")
+    play(g, (0, B), (1, C))
+    assert g.actors() == [0]
+
+
+def test_limits_double_on_a_shown_pair_in_round_two() -> None:
+    """"If any player shows a pair as their two face-up cards, the betting limits
+    (minimum and maximum) are doubled.\""""
+    g = game({0: ["KD", "3C", "3S", "9D", "2S"], 1: ["AS", "9H", "TD", "8C", "4H"]})
+    play(g, (0, B), (1, C))
+    assert g.view(None)["limits"] == "4 to 8 (doubled)"
+    assert [a.to for a in g.legal_actions(1) if a.type == "raise"] == [4, 5, 6, 7, 8]
+    g = game(TWO)
+    play(g, (0, B), (1, C))
+    assert g.view(None)["limits"] == "2 to 4"
+
+
+def test_limits_doubled_from_round_three_regardless() -> None:
+    """"another betting round occurs, with doubled betting limits for the remainder of
+    the hand regardless of what any of the players hold\""""
+    g = game(TWO)
+    play(g, (0, B), (1, C), (1, K), (0, K))
+    assert g.view(None)["round"] == 3 and g.view(None)["limits"] == "4 to 8 (doubled)"
+
+
+def test_four_betting_rounds_then_the_showdown() -> None:
+    """"until each active player has a five-card hand (four face up and one face down),
+    with a betting round following each card dealt" (four rounds, R27.1); "all players
+    still in contention for the pot reveal their hands. The pot is awarded to the player
+    holding the highest hand.\""""
+    g = game(TWO)
+    play(g, (0, B), (1, C))
+    for _ in range(2):
+        first = g.actors()[0]
+        play(g, (first, K), (1 - first, K))
+    assert g.view(None)["round"] == 4 and len(hand(g, 0, None)) == 5
+    first = g.actors()[0]
+    events = play(g, (first, K), (1 - first, K))
+    show = next(e for e in events if e["type"] == "showdown")
+    # seat 0: KD 3C QS 9D 2S (king high); seat 1: AS 9H TD 8C 4H (ace high)
+    assert show["won"] == [0, 4] and g.is_over()
+    assert hand(g, 1, 0)[0] == "AS"  # revealed
+
+
+def test_canadian_hands_win_the_showdown() -> None:
+    """"A Canadian straight outranks one pair": the four-straight beats a pair of kings."""
+    g = game({0: ["KD", "3C", "KS", "9D", "2S"], 1: ["AS", "9H", "TD", "8C", "JH"]})
+    play(g, (0, B), (1, C))
+    for _ in range(3):
+        first = g.actors()[0]
+        play(g, (first, K), (1 - first, K))
+    assert g.view(None)["last_shown"][1].startswith("Canadian straight")
+    assert g.view(None)["last_won"] == [0, 4]
+
+
+def test_fold_wins_unseen() -> None:
+    g = game(TWO)
+    play(g, (0, R(2)))
+    events = play(g, (1, F))
+    assert "without showing" in events[-1]["text"] and hand(g, 1, 0) == ["??", "9H"]
+
+
+def test_bad_bets_are_refused_with_a_reason() -> None:
+    g = game(TWO)
+    with pytest.raises(IllegalAction, match="bring-in"):
+        g.apply(0, F)
+    with pytest.raises(IllegalAction, match="from 2 to 4"):
+        g.apply(0, R(5))
+    with pytest.raises(IllegalAction, match="seat 0's turn"):
+        g.apply(1, C)
