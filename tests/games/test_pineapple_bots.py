@@ -11,6 +11,7 @@ import parlour
 from parlour import Action
 from parlour.bots import available_bots, make_bot
 from parlour.bots.base import Bot, SeatPort
+from parlour.engine.rng import Rng
 from parlour.games.pineapple.bot import HeuristicBot, rollout_policy, rollout_value
 from parlour.rules.betting_turns import calling_station
 from parlour.runners.local import run_game
@@ -91,11 +92,13 @@ def test_search_hooks_and_the_search_bot_finish_a_game() -> None:
 
 
 def test_search_sees_no_hidden_card() -> None:
-    """The search bot decides from determinized worlds: re-dealing the opponent's hole
-    cards leaves its choice unchanged (same seed, same view)."""
-    board = ["AH", "9C", "4D", "JS", "5H"]
-    picks = []
-    for other in (["QH", "QC", "7S"], ["2C", "8H", "TD"]):
-        g = game({0: ["AS", "KS", "3D"], 1: other}, board)
-        picks.append(make_bot("search:40i", "pineapple", 0, seed=9).choose(SeatPort(g, 0), True))
-    assert picks[0] == picks[1]
+    """The search bot plays through worlds sampled from its seat's knowledge
+    (``SeatPort.sample_world``): each keeps seat 0's view, and the opponent's hole cards
+    in them vary (the true ones are not read)."""
+    g = game({0: ["AS", "KS", "3D"], 1: ["QH", "QC", "7S"]}, ["AH", "9C", "4D", "JS", "5H"])
+    port = SeatPort(g, 0)
+    worlds = [port.sample_world(Rng(i)) for i in range(12)]
+    assert all(w.view(0) == g.view(0) for w in worlds)
+    theirs = {tuple(str(c) for c in w.zones["hand:1"].cards) for w in worlds}
+    assert len(theirs) > 6 and ("QH", "QC", "7S") not in theirs
+    assert make_bot("search:20i", "pineapple", 0, seed=9).choose(port, True) in g.legal_actions(0)
