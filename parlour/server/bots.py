@@ -11,7 +11,15 @@ choose through its :class:`~parlour.bots.SeatPort`, and returns the action and t
 from __future__ import annotations
 
 import asyncio
-from concurrent.futures import Executor
+import contextlib
+import ctypes
+import multiprocessing
+import os
+import signal
+import stat
+import threading
+import time
+from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 import parlour
@@ -20,6 +28,49 @@ from parlour.engine.actions import Action
 from parlour.engine.game import Game
 
 WORKER_KINDS = ("search",)
+WATCH_PARENT = 0.5
+"""Seconds between a worker's checks that the service that started it is still there."""
+
+
+def worker_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of worker processes that hold none of the service's sockets (the listening
+    one, clients', the database's) and die with the service, even after ``kill -9``."""
+    return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
+                               initializer=worker_started, initargs=(os.getpid(),))
+
+
+def worker_started(parent: int) -> None:
+    """In a new worker: let go of every inherited socket, and leave when ``parent`` does
+    (the kernel's parent-death signal on Linux, and a watching thread everywhere)."""
+    release_sockets()
+    with contextlib.suppress(Exception):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # it died before we could ask
+        os._exit(1)
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True, name="parent-watch").start()
+
+
+def release_sockets() -> None:
+    """Point every inherited socket's descriptor at /dev/null (closing it instead would
+    let the number be reused under an inherited object that closes it later)."""
+    null = os.open(os.devnull, os.O_RDWR)
+    try:
+        for name in os.listdir("/proc/self/fd") if os.path.isdir("/proc/self/fd") else []:
+            fd = int(name)
+            if fd == null:
+                continue
+            with contextlib.suppress(OSError):
+                if stat.S_ISSOCK(os.fstat(fd).st_mode):
+                    os.dup2(null, fd)
+    finally:
+        os.close(null)
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(WATCH_PARENT)
+    os._exit(1)
 
 
 def thinks_in_worker(bot: Bot) -> bool:

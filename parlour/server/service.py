@@ -8,7 +8,7 @@ import datetime as dt
 import logging
 import secrets
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from typing import Any
 
 import sqlalchemy as sa
@@ -19,6 +19,7 @@ from parlour.engine.game import Game
 from parlour.engine.records import Replay
 from parlour.engine.registry import game_class, list_games, new_game
 from parlour.errors import InvalidOption, InvalidRecord
+from parlour.server import bots as botrun
 from parlour.server import protocol
 from parlour.server.clock import Clock, RealClock
 from parlour.server.storage import DamagedRow, StepRow, Store, TableRow, utcnow
@@ -104,7 +105,7 @@ class Service:
         self.pace = pace
         self._own_pool = pool is None and think_workers > 0
         self.pool: Executor | None = pool if pool is not None else (
-            ProcessPoolExecutor(think_workers) if think_workers > 0 else None)
+            botrun.worker_pool(think_workers) if think_workers > 0 else None)
         self.tables: dict[str, Table] = {}
         self.steps = 0
         self.connections = 0
