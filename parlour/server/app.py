@@ -199,8 +199,8 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
 
     @app.get("/api/tables/{table_id}/replay")
     async def table_replay(table_id: str, request: Request,
-                           step: Annotated[int, Query(ge=0)] = 0) -> dict[str, Any]:
-        return svc(request).replay(table_id, step)
+                           step: Annotated[int, Query(ge=0, le=10**9)] = 0) -> dict[str, Any]:
+        return await svc(request).replay(table_id, step, address(request))
 
     @app.post("/api/records", status_code=201)
     async def import_record(request: Request) -> dict[str, Any]:
@@ -214,7 +214,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
             raise HTTPException(400, e.reason) from None
         if not isinstance(record, dict):
             raise HTTPException(400, "a record must be a JSON object")
-        return svc(request).import_record(record)
+        return await svc(request).import_record(record, address(request))
 
     @app.get("/api/metrics")
     async def metrics(request: Request, reset: bool = False) -> dict[str, Any]:

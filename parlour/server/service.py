@@ -20,7 +20,7 @@ from parlour.engine.records import Replay
 from parlour.engine.registry import game_class, list_games, new_game
 from parlour.errors import InvalidOption, InvalidRecord
 from parlour.server import bots as botrun
-from parlour.server import protocol
+from parlour.server import protocol, replays
 from parlour.server.clock import Clock, RealClock
 from parlour.server.storage import DamagedRow, StepRow, Store, TableRow, utcnow
 from parlour.server.tables import Table, TableHooks, TraceHook, hash_token, new_token, summary
@@ -42,6 +42,12 @@ SWEEP_MS = 60_000.0
 CREATE_BURST = 20
 CREATE_RATE = 0.2
 """Tables one client address may create: CREATE_BURST at once, CREATE_RATE per second."""
+HEAVY_BURST = 10
+HEAVY_RATE = 0.1
+"""Imports and long replays rebuilt one client address may ask for: HEAVY_BURST at
+once, HEAVY_RATE per second."""
+MAX_RECORD_STEPS = 100_000
+"""Most entries an imported record may have."""
 TOUCH_EVERY = dt.timedelta(hours=1)
 """A visit is written to the database at most this often per table."""
 
@@ -120,6 +126,9 @@ class Service:
                                           CREATE_RATE if create_rate is None else create_rate)
         """Table creation budgets per client address."""
         self.idle_minutes = IDLE_MINUTES if idle_minutes is None else idle_minutes
+        self.heavy = protocol.Buckets(HEAVY_BURST, HEAVY_RATE)
+        """Budgets per client address for heavy work (imports, long replays rebuilt)."""
+        self.snapshots = replays.Snapshots()
         self._sweeper: asyncio.Task[None] | None = None
         self.expired = 0
         """Tables that left memory for being idle while the service ran."""
@@ -401,20 +410,44 @@ class Service:
                         "finished": summary(row)["finished"], "imported": row.imported}
         return rec
 
-    def replay(self, table_id: str, step: int) -> dict[str, Any]:
+    async def replay(self, table_id: str, step: int, address: str = "?") -> dict[str, Any]:
+        """The full view after ``step`` steps of a finished table, from its snapshots (a
+        table replayed whole once, off the event loop; each step then costs little)."""
         row, steps = self._finished(table_id)
         if not 0 <= step <= len(steps):
             raise InvalidOption(f"step must be between 0 and {len(steps)}, not {step}")
-        replayed = Replay(row.record(steps)).run(max(step - 1, 0))
+        built = self.snapshots.get(table_id)
+        if built is None:
+            if len(steps) > replays.MIN_SPACING:  # rebuilding a long game is heavy work
+                self.may_do_heavy(address)
+            built = await asyncio.to_thread(self.snapshots.build, table_id, row.record(steps))
+            self.snapshots.keep(table_id, built)
+        return await asyncio.to_thread(self._replay_step, built, row, steps, step)
+
+    @staticmethod
+    def _replay_step(built: replays.Built, row: TableRow, steps: list[StepRow], step: int) -> dict[str, Any]:
+        replayed = built.at(max(step - 1, 0))
         entry = steps[step - 1].entry if step > 0 else None
         label = replayed.next_label() if entry is not None else None
         events = replayed.step() if entry is not None else []
         return {"table": row.id, "step": step, "steps": len(steps), "view": replayed.game.full_view(),
                 "entry": entry, "label": label, "events": [e.to_json() for e in events]}
 
-    def import_record(self, record: dict[str, Any]) -> dict[str, Any]:
+    def may_do_heavy(self, address: str) -> None:
+        """Raise :class:`TooMany` when ``address`` asked for heavy work (imports, long
+        replays rebuilt) too often."""
+        if not self.heavy.take(address, self.clock.now()):
+            raise TooMany("too many imports or long replays from your address: try again in a minute")
+
+    async def import_record(self, record: dict[str, Any], address: str = "?") -> dict[str, Any]:
+        """Store a record as a finished, replay-only table; it is replayed off the event
+        loop, at most ``MAX_RECORD_STEPS`` entries, within the address's heavy budget."""
+        actions = record.get("actions")
+        if isinstance(actions, list) and len(actions) > MAX_RECORD_STEPS:
+            raise InvalidRecord(f"a record may have at most {MAX_RECORD_STEPS} steps, not {len(actions)}")
+        self.may_do_heavy(address)
         try:
-            game = Replay(record).run().game
+            game = (await asyncio.to_thread(lambda: Replay(record).run())).game
         except InvalidOption as e:
             raise InvalidRecord(str(e)) from e
         meta = record.get("table") if isinstance(record.get("table"), dict) else {}
