@@ -73,7 +73,7 @@ def random_record(game: str, variant: str | None, players: int, seed: int = SEED
         if realtime:
             at = g.now + 150 + rng.below(400)  # never quicker than the minimum interval
             if due is not None and at >= due:
-                at = due - 1 if due - 1 >= g.now else None
+                at = due - 1 if due - 1 >= g.earliest(seat, action) else None
                 if at is None:
                     g.advance(due)
                     continue

@@ -21,10 +21,10 @@ from parlour.games.california_speed.rules import (
     SLOTS,
     VARIANTS,
     CaliforniaOptions,
-    matched,
     side_of,
 )
 from parlour.rules.claims import Countdown
+from parlour.rules.covering import matched
 from parlour.rules.stacks import deal_all, limit_deal, put_under
 
 READY = Action("ready")

@@ -6,12 +6,14 @@ The rules and rulings are documented in :mod:`parlour.games.california_speed`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
 from typing import Any
 
 from parlour.engine.options import RealtimeOptions, opt
 from parlour.engine.present import Control, Field, Presentation, ResultShow, ZoneShow
 from parlour.rules.claims import DEFAULT_COUNTDOWN
+from parlour.rules.covering import matched
+
+__all__ = ["PRESENTATION", "SLOTS", "VARIANTS", "CaliforniaOptions", "matched", "side_of"]
 
 SLOTS = 8
 """Eight piles: 0-3 in front of seat 0, 4-7 in front of seat 1."""
@@ -35,15 +37,6 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "standard": ("The text's game: cover pairs, threes and fours of a kind", {}),
     "doubles": ("A pile whose top two cards match may be covered as well", {"doubles": True}),
 }
-
-
-def matched(tops: Sequence[int | None]) -> set[int]:
-    """The piles (indexes) whose top card's rank shows on at least one other pile."""
-    by_rank: dict[int, list[int]] = {}
-    for i, c in enumerate(tops):
-        if c is not None:
-            by_rank.setdefault(c & 15, []).append(i)
-    return {i for piles in by_rank.values() if len(piles) > 1 for i in piles}
 
 
 def side_of(slot: int) -> int:
