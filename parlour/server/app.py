@@ -181,7 +181,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
     @app.post("/api/tables", status_code=201, dependencies=[Depends(json_body)])
     async def create_table(body: TableRequest, request: Request) -> dict[str, Any]:
         svc(request).may_create(address(request))
-        return svc(request).create_table(body.model_dump())
+        return await svc(request).create_table(body.model_dump())
 
     @app.get("/api/tables")
     async def list_tables(request: Request, limit: Annotated[int, Query(ge=1, le=500)] = 50,
@@ -287,7 +287,7 @@ async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: 
     connection that keeps sending over its budget (its own, or its address's) is closed
     with 1008."""
     conn = Conn(seat, ws.send_text, service.latency.add, ws.close)
-    table.join(conn)
+    await table.join(conn)
     service.connections += 1
     budget = service.budget(address(ws))
     try:
@@ -315,7 +315,7 @@ async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: 
                     conn.send(protocol.error("too many messages: slow down"))
             else:
                 try:
-                    handle(protocol.parse(text), conn, table, t0)
+                    await handle(protocol.parse(text), conn, table, t0)
                 except protocol.ProtocolError as e:
                     conn.send(protocol.error(e.reason, e.id))
                 except Exception as e:  # a fault of ours: say so, and keep the connection
@@ -339,7 +339,7 @@ def address(ws: WebSocket | Request) -> str:
     return ws.client.host if ws.client is not None else "?"
 
 
-def handle(m: Any, conn: Conn, table: Table, t0: float) -> None:
+async def handle(m: Any, conn: Conn, table: Table, t0: float) -> None:
     """Answer one valid client message."""
     if isinstance(m, protocol.Ping):
         conn.send({"type": "pong"})
@@ -348,7 +348,7 @@ def handle(m: Any, conn: Conn, table: Table, t0: float) -> None:
         if m.last_seq > table.seq:
             conn.send(protocol.error(f"last_seq {m.last_seq} is ahead of the table (seq {table.seq})"))
             return
-        table.resume(conn, m.last_seq)
+        await table.resume(conn, m.last_seq)
         return
     cid = None if m.id is None else str(m.id)
     if conn.seat is None:
@@ -363,7 +363,7 @@ def handle(m: Any, conn: Conn, table: Table, t0: float) -> None:
     else:
         action = m.action
     try:
-        table.act(conn.seat, action, cid, t0, conn, m.id)
+        await table.act(conn.seat, action, cid, t0, conn, m.id)
     except (IllegalAction, StoreFailed) as e:
         conn.send(protocol.error(str(e), m.id))
     except Exception as e:  # a fault of ours on odd input: say so, keep the table whole

@@ -8,7 +8,7 @@ import datetime as dt
 import logging
 import secrets
 from collections.abc import Callable
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any
 
 import sqlalchemy as sa
@@ -129,6 +129,8 @@ class Service:
         self.heavy = protocol.Buckets(HEAVY_BURST, HEAVY_RATE)
         """Budgets per client address for heavy work (imports, long replays rebuilt)."""
         self.snapshots = replays.Snapshots()
+        self.writer = ThreadPoolExecutor(1, thread_name_prefix="parlour-db")
+        """The one thread that writes to the database (steps, new tables, visits)."""
         self._sweeper: asyncio.Task[None] | None = None
         self.expired = 0
         """Tables that left memory for being idle while the service ran."""
@@ -156,7 +158,7 @@ class Service:
     def _table(self, row: TableRow, game: Game, events: list[list[Event]], steps: list[StepRow]) -> Table:
         """A table object (not yet listed nor started) using this service's store and clocks."""
         return Table(row, game, events, steps, store=self.store, clock=self.clock, wall_ms=self.wall_ms,
-                     pace=self.pace, pool=self.pool, hooks=self._hooks)
+                     pace=self.pace, pool=self.pool, hooks=self._hooks, writer=self.writer)
 
     # ----- life cycle ---------------------------------------------------------------------
     def wall_ms(self) -> int:
@@ -203,7 +205,7 @@ class Service:
             self.tables.pop(t.id, None)
             t.row.status = "abandoned"
             try:
-                self.store.set_status(t.id, "abandoned")
+                await self.write(self.store.set_status, t.id, "abandoned")
             except Exception:
                 log.exception("table %s: could not record it abandoned", t.id)
             self.expired += 1
@@ -221,6 +223,7 @@ class Service:
         await asyncio.gather(*(t.stop() for t in self.tables.values()))
         if self._own_pool and self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
+        await asyncio.get_running_loop().run_in_executor(None, self.writer.shutdown)  # writes finish
         self.store.close()
 
     def _idle_too_long(self, row: TableRow, last_step_ms: int | None) -> bool:
@@ -240,10 +243,14 @@ class Service:
         if table.row.touched is not None and now - table.row.touched < TOUCH_EVERY:
             return  # noted recently: a burst of connections costs no database writes
         table.row.touched = now
-        try:
-            self.store.touch(table.id, table.row.touched)
-        except Exception:
-            log.exception("table %s: could not record the visit", table.id)
+
+        def touch() -> None:
+            try:
+                self.store.touch(table.id, now)
+            except Exception:
+                log.exception("table %s: could not record the visit", table.id)
+
+        self.writer.submit(touch)  # nobody waits for it
 
     def _load(self, row: TableRow) -> Table:
         steps = self.store.steps(row.id)
@@ -289,7 +296,7 @@ class Service:
             out.append(d)
         return out
 
-    def create_table(self, req: dict[str, Any]) -> dict[str, Any]:
+    async def create_table(self, req: dict[str, Any]) -> dict[str, Any]:
         """Create a table from a validated request body; see ``docs/protocol.md``."""
         cls = game_class(req["game"])
         if sum(1 for t in self.tables.values() if not t.over) >= MAX_OPEN_TABLES:
@@ -335,7 +342,7 @@ class Service:
                        status="open", imported=False, created=self.wall(), finished=None, steps=0,
                        result=None)
         table = self._table(row, game, [], [])  # builds the bots: fails before anything is stored
-        self._store_new(row)
+        await self._store_new(row)
         table.id = row.id
         self.tables[row.id] = table
         table.start()
@@ -350,11 +357,15 @@ class Service:
             out_seats.append(d)
         return {"table": row.id, "seats": out_seats, "spectator_url": f"/table/{row.id}"}
 
-    def _store_new(self, row: TableRow, steps: list[StepRow] | None = None) -> None:
+    async def write(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run a database write on the writer thread, off the event loop."""
+        return await asyncio.get_running_loop().run_in_executor(self.writer, fn, *args)
+
+    async def _store_new(self, row: TableRow, steps: list[StepRow] | None = None) -> None:
         """Insert a new table, drawing another id if the random one is taken (rare)."""
         for attempt in range(3):
             try:
-                self.store.create_table(row, steps or [])
+                await self.write(self.store.create_table, row, steps or [])
                 return
             except sa.exc.IntegrityError:
                 if attempt == 2:
@@ -462,7 +473,7 @@ class Service:
                        options=rec["options"], seed=game.seed, deck=rec["deck"], seats=seats,
                        status="finished", imported=True, created=now, finished=now,
                        steps=len(steps), result=res.to_json() if res is not None else None)
-        self._store_new(row, steps)
+        await self._store_new(row, steps)
         return {"table": row.id, "replay_url": f"/replay/{row.id}"}
 
     def metrics(self) -> dict[str, Any]:

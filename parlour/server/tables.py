@@ -1,8 +1,11 @@
 """Live tables: one game, its seats and connections, its recorded steps, its bots.
 
 Every change to a table is a *step* (an action, or an engine timer firing). A step is
-applied to the engine, committed to the database, and only then sent to every
-connection, all without yielding to the event loop, so steps are atomic and ordered.
+applied to the engine, committed to the database (on the writer thread, so a slow or
+locked database never holds up the event loop), and only then sent to every
+connection; the table's lock is held throughout (and while a new connection's state or
+a resume is made), so steps are atomic and ordered and nobody sees one before it is
+committed.
 
 A table needs little of the service that keeps it: a :class:`StepStore` (the database),
 a :class:`~parlour.server.clock.Clock` (time to wait on), the wall clock for step
@@ -240,8 +243,13 @@ class Table:
 
     def __init__(self, row: TableRow, game: Game, events: list[list[Event]], steps: list[StepRow], *,
                  store: StepStore, clock: Clock, wall_ms: Callable[[], int], pace: float = 1.0,
-                 pool: Executor | None = None, hooks: TableHooks | None = None) -> None:
+                 pool: Executor | None = None, hooks: TableHooks | None = None,
+                 writer: Executor | None = None) -> None:
         self.store = store
+        self.writer = writer
+        """Where database writes run (one thread; None: inline, for tests of a table alone)."""
+        self.lock = asyncio.Lock()
+        """Held from an action to its broadcast, and while a connection's state is made."""
         self.clock = clock
         self.wall_ms = wall_ms
         self.pace = pace
@@ -303,7 +311,13 @@ class Table:
         return self.arrived & self.humans == self.humans
 
     # ----- connections --------------------------------------------------------------------
-    def join(self, conn: Conn) -> None:
+    async def join(self, conn: Conn) -> None:
+        """Add a connection and queue its state (never in the middle of a step being
+        committed: nobody sees a step before it is in the database)."""
+        async with self.lock:
+            self._join(conn)
+
+    def _join(self, conn: Conn) -> None:
         self.active_ms = self.wall_ms()
         self.conns.add(conn)
         if conn.seat is not None and not self.arrived >> conn.seat & 1:
@@ -340,10 +354,14 @@ class Table:
                 "legal": g.legal_json(seat) if seat is not None else [], "you": seat,
                 "waiting": g.waiting_for(), "clock": self.now_ms()}
 
-    def resume(self, conn: Conn, last_seq: int) -> None:
+    async def resume(self, conn: Conn, last_seq: int) -> None:
         """Send the events of the steps after ``last_seq`` and the state. A secret is sent to
         its seat once: steps whose secrets this seat was already sent come as public copies,
         the others reveal them and are marked sent (in the database first)."""
+        async with self.lock:
+            await self._resume(conn, last_seq)
+
+    async def _resume(self, conn: Conn, last_seq: int) -> None:
         seat = conn.seat
         first = max(last_seq, self.seq - RESUME_STEPS) + 1
         bit = 0 if seat is None else 1 << seat
@@ -353,7 +371,7 @@ class Table:
                 marks[s] = self.sent[s - 1] | bit
         if marks:
             try:
-                self.store.mark_sent(self.id, marks)
+                await self.write(self.store.mark_sent, self.id, marks)
             except Exception:
                 log.exception("table %s: could not record a resume's secrets as sent", self.id)
                 marks = {}
@@ -367,11 +385,24 @@ class Table:
         conn.send(self.state_for(conn.seat))
 
     # ----- steps --------------------------------------------------------------------------
-    def act(self, seat: int, action_json: Any, client_id: str | None, t0: float | None = None,
-            conn: Conn | None = None, ack_id: Any = None, at: int | None = None) -> int:
+    async def write(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run a database write on the writer thread (inline when there is none), so a
+        slow or locked database never holds up the event loop."""
+        if self.writer is None:
+            return fn(*args)
+        return await asyncio.get_running_loop().run_in_executor(self.writer, fn, *args)
+
+    async def act(self, seat: int, action_json: Any, client_id: str | None, t0: float | None = None,
+                  conn: Conn | None = None, ack_id: Any = None, at: int | None = None) -> int:
         """Apply one action for ``seat`` arriving now (or at table time ``at``, for bots'
         scheduled moves); returns its seq (the earlier seq for a duplicate id). Raises
-        :class:`IllegalAction` (nothing changed) or :class:`StoreFailed`."""
+        :class:`IllegalAction` (nothing changed) or :class:`StoreFailed`. One step at a
+        time: the table's lock is held from the action to its broadcast."""
+        async with self.lock:
+            return await self._act(seat, action_json, client_id, t0, conn, ack_id, at)
+
+    async def _act(self, seat: int, action_json: Any, client_id: str | None, t0: float | None = None,
+                   conn: Conn | None = None, ack_id: Any = None, at: int | None = None) -> int:
         if client_id is not None:
             done = self.ids.get((seat, client_id))
             if done is not None:
@@ -382,12 +413,17 @@ class Table:
         action = Action.from_json(self.game, action_json)
         if self.game.is_over():
             raise IllegalAction("the game is over")
-        self.fire_timers(at)
+        await self._fire_timers(at)
         events = self.game.apply(seat, action, at=at)
         entry = {"seat": seat, "action": action.to_json(), "at": self.game.now}
-        return self._commit(entry, events, seat, client_id, t0, conn, ack_id)
+        return await self._commit(entry, events, seat, client_id, t0, conn, ack_id)
 
-    def fire_timers(self, upto: int) -> None:
+    async def fire_timers(self, upto: int) -> None:
+        """Fire every engine timer due by table time ``upto``, one step each."""
+        async with self.lock:
+            await self._fire_timers(upto)
+
+    async def _fire_timers(self, upto: int) -> None:
         """Fire every engine timer due by table time ``upto``, one step each."""
         while True:
             due = self.game.next_deadline()
@@ -396,9 +432,9 @@ class Table:
             due = max(due, self.game.now)
             t0 = time.perf_counter()
             events = self.game.advance(due)
-            self._commit({"advance": due}, events, None, None, t0, None)
+            await self._commit({"advance": due}, events, None, None, t0, None)
 
-    def _commit(self, entry: dict[str, Any], events: list[Event], seat: int | None,
+    async def _commit(self, entry: dict[str, Any], events: list[Event], seat: int | None,
                 client_id: str | None, t0: float | None, conn: Conn | None, ack_id: Any = None) -> int:
         seq = self.seq + 1
         finished = None
@@ -415,10 +451,12 @@ class Table:
         try:
             self.hooks.trace("commit", self.id, seq)
             stamp = self.wall_ms()
-            self.store.append_step(self.id, StepRow(seq, entry, seat, client_id, sent, stamp), finished)
+            await self.write(self.store.append_step, self.id,
+                             StepRow(seq, entry, seat, client_id, sent, stamp), finished)
         except Exception as e:
             log.exception("table %s: could not store step %d; rebuilding", self.id, seq)
-            self.reload()
+            self.recover()
+            self.changed.set()  # whoever planned on the lost step plans again
             raise StoreFailed("the server could not save this action; nothing changed, try again") from e
         self.active_ms = stamp
         self.events.append(events)
@@ -497,11 +535,14 @@ class Table:
                 if await self.clock.wait(target, self.changed) or self.seq != version:
                     continue
                 try:
-                    if isinstance(upcoming, TimerDue):
-                        self.fire_timers(max(upcoming.at, self.game.now))
-                    else:
-                        self.act(upcoming.seat, upcoming.action.to_json(), None, time.perf_counter(),
-                                 at=upcoming.at)
+                    async with self.lock:
+                        if self.seq != version:  # a step came first while we waited
+                            continue
+                        if isinstance(upcoming, TimerDue):
+                            await self._fire_timers(max(upcoming.at, self.game.now))
+                        else:
+                            await self._act(upcoming.seat, upcoming.action.to_json(), None,
+                                            time.perf_counter(), at=upcoming.at)
                     await self.flush()
                 except (IllegalAction, StoreFailed) as e:
                     log.warning("table %s: bot or timer step refused: %s", self.id, e)

@@ -67,8 +67,8 @@ def test_a_table_commits_to_its_store_stamps_with_its_clocks_and_tells_its_hooks
         table = Table(new_row(game, [{"kind": "human"}, {"kind": "human"}]), game, [], [], store=store,
                       clock=clock, wall_ms=lambda: 1_700_000_000_000, hooks=hooks)
         clock.advance(1500)
-        assert table.act(0, {"type": "play", "index": 0}, "a") == 1
-        assert table.act(1, {"type": "play", "index": 0}, "b") == 2
+        assert await table.act(0, {"type": "play", "index": 0}, "a") == 1
+        assert await table.act(1, {"type": "play", "index": 0}, "b") == 2
         assert [s.entry["at"] for s in store.rows] == [1500, 1500]
         assert {s.wall_ms for s in store.rows} == {1_700_000_000_000}
         assert store.finished is not None and table.over
