@@ -33,7 +33,7 @@ from parlour.rules.betting_turns import calling_station
 from parlour.rules.chips import Chips
 from parlour.runners.local import run_game
 
-GAMES = ("pineapple", "soko")
+GAMES = ("pineapple", "soko", "whiskey-poker")
 """``parlour bench pineapple`` runs this script."""
 
 
