@@ -4,6 +4,7 @@ the engine let that seat see."""
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 from typing import Any
@@ -125,23 +126,28 @@ class Player:
         return True
 
     def _power(self) -> bool:
-        """Use the drawn card's power by clicking its target cards."""
+        """Use the drawn card's power: a click on the discard pile opens its targets
+        (the power's moves wait behind the discard), then click them."""
         page, me = self.page, self.me
+        legal = set(page.evaluate("() => (window.parlour.legal || []).map((a) => a.type)"))
+        if not {"peek", "blind_swap"} & legal:
+            return False
         other = f"[data-zone^='grid:']:not([data-zone='grid:{me}'])"
-        if page.locator("#actions button[data-type='blind_swap']").count():
-            page.click(f"[data-zone='grid:{me}'] .card[data-index='0']", timeout=5000)
+        page.click("[data-zone='discard'] .card.target", timeout=5000)
+        page.wait_for_selector("#actions .choices", timeout=5000)
+        if "blind_swap" in legal:
+            page.click(f"[data-zone='grid:{me}'] .card.target >> nth=0", timeout=5000)
             page.click(f"{other} .card.target >> nth=0", timeout=5000)
             self.used.append("blind_swap")
             return True
-        if page.locator("#actions button[data-type='peek']").count():
-            if page.locator(f"{other} .card.target").count():
-                page.click(f"{other} .card.target >> nth=0", timeout=5000)
-            else:
-                page.click(f"[data-zone='grid:{me}'] .card[data-index='0']", timeout=5000)
-                page.click(".choices button[data-type='peek']", timeout=5000)
-            self.used.append("peek")
-            return True
-        return False
+        if page.locator(f"{other} .card.target").count():
+            page.click(f"{other} .card.target >> nth=0", timeout=5000)
+        else:
+            page.click(f"[data-zone='grid:{me}'] .card.target >> nth=0", timeout=5000)
+        if page.locator(".choices button[data-type='peek']").count():
+            page.click(".choices button[data-type='peek']", timeout=5000)
+        self.used.append("peek")
+        return True
 
 
 def play_cactus(page: Any, me: int, *, call_after: int = 2, slot: int = 1, timeout: float = 90.0,
@@ -227,3 +233,31 @@ def check_no_leak(snaps: list[dict[str, Any]], record: dict[str, Any], seat: int
         checked += 1
         told_only += bool(shown - views[k] - public[nxt])
     return checked, told_only
+
+
+# What the table page (any game) offers now: "over", "choices", "act", or null.
+STATUS_JS = """
+() => {
+  const res = document.querySelector('#result');
+  if (res && !res.hidden) return 'over';
+  if (document.querySelector('#actions .choices button.action:not(.cancel)')) return 'choices';
+  if (document.querySelector('#actions button.action:not(.cancel):not(:disabled):not(.claim)')) return 'act';
+  if (document.querySelector('#table .card.target, #table .spot.target')) return 'act';
+  return null;
+}
+"""
+
+
+def click_move(page: Any, status: str, rng: random.Random) -> None:
+    """One move, chosen like a person: a choice, a highlighted card or spot, a button."""
+    if status == "choices":
+        b = page.locator("#actions .choices button.action:not(.cancel)")
+        b.nth(rng.randrange(b.count())).click(timeout=3000)
+        return
+    cards = page.locator("#table .card.target, #table .spot.target")
+    buttons = page.locator("#actions button.action:not(.cancel):not(:disabled):not(.claim):not(.stake)")
+    n_cards, n_buttons = cards.count(), buttons.count()
+    if n_cards and (not n_buttons or rng.random() < 0.75):
+        cards.nth(rng.randrange(n_cards)).click(timeout=3000)
+    elif n_buttons:
+        buttons.nth(rng.randrange(n_buttons)).click(timeout=3000)

@@ -13,22 +13,11 @@ from typing import Any
 import pytest
 
 from tests.e2e.helpers import SNAPSHOTS, check_no_leak
+from tests.e2e.helpers import STATUS_JS as STATUS
+from tests.e2e.helpers import click_move as click_something
 from tests.e2e.server import Server
 
 expect = pytest.importorskip("playwright.sync_api", reason="playwright is not installed").expect
-
-# What the page offers now: "over", "choices" (several moves on the picked cards),
-# "act" (buttons or highlighted cards), or null while nothing is to be done.
-STATUS = """
-() => {
-  const res = document.querySelector('#result');
-  if (res && !res.hidden) return 'over';
-  if (document.querySelector('#actions .choices button.action:not(.cancel)')) return 'choices';
-  if (document.querySelector('#actions .buttons > button.action')) return 'act';
-  if (document.querySelector('.card.target')) return 'act';
-  return null;
-}
-"""
 
 # (game id, players, options, seats that are bots, the bot kind)
 CASES = [
@@ -39,21 +28,6 @@ CASES = [
     ("mini-baccarat", 2, {"hands": 3}, "heuristic"),
     ("democracy", 2, {"tribes_to_win": 1}, "heuristic"),
 ]
-
-
-def click_something(page: Any, status: str, rng: random.Random) -> None:
-    """One move, chosen like a person: a choice button, or a highlighted card, or a button."""
-    if status == "choices":
-        buttons = page.locator("#actions .choices button.action:not(.cancel)")
-        buttons.nth(rng.randrange(buttons.count())).click(timeout=3000)
-        return
-    cards = page.locator(".card.target")
-    buttons = page.locator("#actions .buttons > button.action")
-    n_cards, n_buttons = cards.count(), buttons.count()
-    if n_cards and (not n_buttons or rng.random() < 0.7):
-        cards.nth(rng.randrange(n_cards)).click(timeout=3000)
-    elif n_buttons:
-        buttons.nth(rng.randrange(n_buttons)).click(timeout=3000)
 
 
 def play_by_clicking(page: Any, rng: random.Random, timeout: float) -> int:

@@ -41,7 +41,7 @@ def test_unknown_game_with_timer_peek_and_next_hand(browser: Any, toy_server: Se
     expect(page.locator("[data-zone='hand:0'] .card:not(.back)").first).to_be_visible()
     expect(page.locator("[data-zone='hand:1'] .card.back").first).to_be_visible()
     expect(page.locator("[data-zone='hand:1'] .card:not(.back)")).to_have_count(0)
-    expect(page.locator(".area-center [data-zone='table']")).to_be_attached()
+    expect(page.locator(".center [data-zone='table']")).to_be_attached()
     # the engine's turn timer is shown and counts down
     expect(page.locator("#timer")).to_be_visible()
     expect(page.locator("#timer-text")).to_contain_text(" s")

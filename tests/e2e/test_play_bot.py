@@ -4,6 +4,7 @@ clicking; then watches the replay and reads the rules."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -34,15 +35,12 @@ def test_lobby_create_and_play_against_a_bot(browser: Any, server: Server, tmp_p
     # matches it at once, and its layout is already down to three when the page opens
     page.fill("#seed", "7")
     page.click("#create-button")
-    seat_link = page.locator("a[data-link='seat-link seat-0']")
-    expect(seat_link).to_be_visible()
-    expect(page.locator("a[data-link='spectator-link']")).to_be_visible()
-    table = page.locator("#created").get_attribute("data-table")
-    assert table
+    # creating a table takes you to your seat (the lobby's flow, issue #10)
+    page.wait_for_url(re.compile(r"/table/\w+\?seat=0&token="))
+    table = re.search(r"/table/(\w+)\?", page.url).group(1)  # type: ignore[union-attr]
     summary = server.get(f"/api/tables/{table}")
     assert summary["variant"] == "denexa" and summary["options"]["penalty_cards"] == 3
     assert summary["options"]["grid_cards"] == 4  # untouched: the variant's value
-    page.goto(seat_link.get_attribute("href") or "")
     expect(page.locator("#title")).to_contain_text("Cactus")
     expect(page.locator(".seat.me .seat-name")).to_contain_text("Ann")
     expect(page.locator("[data-zone='grid:0'] .card")).to_have_count(4)
@@ -84,6 +82,7 @@ def test_lobby_create_and_play_against_a_bot(browser: Any, server: Server, tmp_p
     path = tmp_path / "record.json"
     path.write_text(json.dumps(record))
     page.goto(server.url + "/")
+    expect(page.locator("body[data-ready='1']")).to_be_attached()  # the lobby's handlers are set
     page.set_input_files("#import-file", str(path))
     page.wait_for_url("**/replay/**")
     assert table not in page.url

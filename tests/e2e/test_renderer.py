@@ -51,6 +51,33 @@ def test_two_target_selection(page: Any) -> None:
     assert got["can"] == ["grid:0#0", "grid:1#0", "grid:1#1"]
 
 
+def test_a_power_card_discard_asks_for_the_power_first(page: Any) -> None:
+    """Issue #10, 4: one click on the discard pile with a power card sent "discard (power
+    unused)". Declared ``leads_to``: the click opens the power's targets instead."""
+    got = run(page, """
+      const S = await import('/static/js/select.js');
+      const discard = {type: 'discard', targets: [{zone: 'discard', index: 5}]};
+      const peek = {type: 'peek', seat: 1, slot: 0, targets: [{zone: 'grid:1', index: 0}]};
+      const swap = {type: 'swap', slot: 0, targets: [{zone: 'grid:0', index: 0}]};
+      const rush = {type: 'rush', targets: [{zone: 'stack:0', index: 9}]};
+      const controls = [{action: 'discard', kind: 'card', leads_to: ['peek']},
+                        {action: 'peek', kind: 'card', leads_to: []},
+                        {action: 'rush', kind: 'menu', leads_to: []}];
+      const legal = [discard, peek, swap, rush];
+      const first = S.cardChoices(legal, controls);
+      const click = S.pick(first, [], {zone: 'discard', index: 5});
+      const gate = S.gateOf(click.action, legal, controls);
+      const then = S.cardChoices(legal, controls, gate);
+      const noPower = S.gateOf(discard, [discard, swap], controls);
+      return {first: first.map((a) => a.type), sent: click.action.type, gate: gate.types,
+              then: [...S.clickable(then, [])], noPower};
+    """)
+    assert got["first"] == ["discard", "swap"]  # the power's targets wait behind the discard; no rush
+    assert got["sent"] == "discard" and got["gate"] == ["peek"]  # the click opens the gate...
+    assert got["then"] == ["grid:1#0"]  # ...and highlights where the power can be used
+    assert got["noPower"] is None  # a card without a power is simply discarded
+
+
 def test_keys(page: Any) -> None:
     got = run(page, """
       const S = await import('/static/js/select.js');
@@ -113,58 +140,106 @@ def test_seen_cards_are_masked_in_old_narration(page: Any) -> None:
     assert "7H" not in got["cards"] and "4S" not in got["cards"] and "JC" not in got["cards"]
 
 
-def test_render_every_zone_kind_generically(page: Any) -> None:
+def test_render_every_layout_from_a_declared_presentation(page: Any) -> None:
     got = run(page, """
       const R = await import('/static/js/render.js');
-      const view = {game: 'made-up', players: 3, seat: 1, now: 1000, deadline: 6000, actors: [1], over: false,
-        prompt: 'Your bid', phase: 'bidding', counters: {chips: [10, 20, 30], pot: 15}, scores: [1, 2, 3],
+      const P = await import('/static/js/present.js');
+      const view = {game: 'made-up', players: 4, seat: 1, now: 1000, deadline: 6000, actors: [1], over: false,
+        prompt: 'Your bid', phase: 'bidding', chips: [10, 20, 30, 1], pot: 15, secret_field: 'xyz',
+        order: [2, 3], tricks: [1, 0, 2, 1], dealer: 3,
         zones: [
           {id: 'deck', kind: 'pile', owner: null, layout: '', count: 30, top: '??', cards: ['??']},
           {id: 'waste', kind: 'pile', owner: null, layout: '', count: 2, top: 'TH', cards: ['TH']},
-          {id: 'row', kind: 'row', owner: null, layout: '', count: 2, cards: ['AS', 'JK']},
-          {id: 'trick', kind: 'trick', owner: null, layout: '', count: 1, cards: ['2C']},
+          {id: 'trick', kind: 'trick', owner: null, layout: '', count: 2, cards: ['2C', 'AS']},
           {id: 'hand:1', kind: 'hand', owner: 1, layout: '', count: 2, cards: ['KD', '3S']},
           {id: 'hand:0', kind: 'hand', owner: 0, layout: '', count: 2, cards: ['??', '??']},
-          {id: 'grid:2', kind: 'grid', owner: 2, layout: '3x2', count: 5,
+          {id: 'hand:3', kind: 'hand', owner: 3, layout: '', count: 1, cards: ['??']},
+          {id: 'hand:2', kind: 'hand', owner: 2, layout: '', count: 1, cards: ['??']},
+          {id: 'grid:2', kind: 'grid', owner: 2, layout: '', count: 5,
            cards: ['??', null, '??', '??', '??', '??']},
-          {id: 'melds:1', kind: 'meld', owner: 1, layout: '', count: 3, cards: ['4H', '4D', '4S']},
-          {id: 'pot', kind: 'pot', owner: null, layout: 'center', count: 0, cards: []}]};
+          {id: 'junk', kind: 'pot', owner: null, layout: '', count: 0, cards: []}]};
+      const zone = (id, label, layout, place, extra = {}) => ({zone: id, label, layout, place, columns: 0,
+        seats: '', last: '', last_seats: '', winner: '', total: '', ...extra});
+      const pres = P.presentationFor({
+        fields: [{key: 'chips', label: '', place: 'seat', format: 'chips', unit: '', units: ''},
+                 {key: 'tricks', label: '', place: 'seat', format: 'count', unit: 'trick', units: ''},
+                 {key: 'pot', label: 'Pot', place: 'table', format: 'chips', unit: '', units: ''},
+                 {key: 'dealer', label: 'Dealer', place: 'table', format: 'seat', unit: '', units: ''},
+                 {key: 'secret_field', label: '', place: 'none', format: 'text', unit: '', units: ''},
+                 {key: 'order', label: '', place: 'none', format: 'text', unit: '', units: ''}],
+        zones: [zone('deck', 'Stock', 'stack', 'center'), zone('waste', 'Discard', 'pile', 'center'),
+                zone('trick', 'Trick', 'trick', 'center', {seats: 'order'}),
+                zone('hand:{seat}', 'Hand', 'fan', 'seat'),
+                zone('grid:{seat}', 'Cards', 'grid', 'seat', {columns: 3}),
+                zone('junk', 'Junk', 'hidden', 'center')],
+        seating: {partners: 'opposite'}, controls: [], spots: [],
+        result: {scores: 'number', label: 'Score', details: []}}, view);
       const root = document.createElement('div');
-      const can = new Set(['trick#1', 'hand:1#0']);
+      document.body.append(root);
+      const can = new Set(['waste#2', 'hand:1#0']);
       const picked = [];
-      R.renderTable(root, view, {me: 1, names: ['Ann', 'Ben', 'Cy'], hints: {}, clickable: can,
+      R.renderTable(root, view, {pres, me: 1, names: ['Ann', 'Ben', 'Cy', 'Di'], clickable: can,
                                  selected: new Set(), onPick: (t) => picked.push(t)});
-      root.querySelector('[data-zone="trick"] .drop').click();
+      root.querySelector('[data-zone="waste"] .card.target').click();
       root.querySelector('[data-zone="hand:1"] .card.target').click();
       const q = (s) => root.querySelector(s);
-      const seats = [...root.querySelectorAll('.seat')].map((e) => e.dataset.seat);
-      return {
-        seats, mine: q('.area-mine .seat').dataset.seat,
+      const box = (s) => q(s).getBoundingClientRect();
+      const out = {
+        seats: Object.fromEntries([...root.querySelectorAll('.seat')]
+          .map((e) => [e.dataset.seat, e.className])),
         backs: root.querySelectorAll('.card.back').length,
         deckCount: q('[data-zone="deck"] .zone-count').textContent,
         waste: q('[data-zone="waste"] .card').dataset.card,
         empty: root.querySelectorAll('[data-zone="grid:2"] .card.empty').length,
         cols: q('[data-zone="grid:2"] .cards').style.gridTemplateColumns,
-        slots: [...root.querySelectorAll('[data-zone="grid:2"] .slot-no')].map((e) => e.textContent).join(''),
-        chips: q('.seat[data-seat="2"] .seat-head').textContent,
-        info: q('.table-info').textContent, picked,
-        faces: [...root.querySelectorAll('.card:not(.back):not(.empty)')].map((e) => e.dataset.card).sort(),
-        center: [...root.querySelectorAll('.area-center .zone')].map((e) => e.dataset.zone),
+        cy: q('.seat[data-seat="2"]').textContent, di: q('.seat[data-seat="3"]').textContent,
+        info: q('.table-info').textContent, picked, text: root.textContent,
+        trick: [...root.querySelectorAll('.trick-area .played')].map((e) => [e.dataset.seat, e.className]),
+        hidden: root.querySelectorAll('[data-zone="junk"]').length,
+        cyAbove: box('.played[data-seat="2"]').top < box('.played[data-seat="3"]').top,
       };
+      root.remove();
+      return out;
     """)
-    assert got["seats"] == ["2", "0", "1"]  # the others clockwise after me, me at the bottom
-    assert got["mine"] == "1"
-    assert got["backs"] == 1 + 2 + 5  # deck top, seat 0's hand, seat 2's grid
-    assert got["deckCount"] == "30"
+    # the others clockwise from my left, my partner opposite (marked)
+    assert "seat-bottom" in got["seats"]["1"] and "seat-left" in got["seats"]["2"]
+    assert "seat-top" in got["seats"]["3"] and "partner" in got["seats"]["3"]
+    assert "seat-right" in got["seats"]["0"]
+    assert got["backs"] == 1 + 2 + 1 + 1 + 5  # stock, seat 0's, 2's and 3's hands, seat 2's grid
+    assert got["deckCount"] == "30 cards"
     assert got["waste"] == "TH"
     assert got["empty"] == 1
-    assert got["cols"] == "repeat(2, auto)"
-    assert got["slots"] == "012345"
-    assert "chips 30" in got["chips"] and "scores 3" in got["chips"]
-    assert "pot15" in got["info"].replace(" ", "") and "bidding" in got["info"]
-    assert got["picked"] == [{"zone": "trick", "index": 1}, {"zone": "hand:1", "index": 0}]
-    assert got["faces"] == ["2C", "3S", "4D", "4H", "4S", "AS", "JK", "KD", "TH"]
-    assert got["center"] == ["deck", "waste", "row", "trick", "pot"]
+    assert got["cols"] == "repeat(3, auto)"
+    assert "30 chips" in got["cy"] and "1 trick" in got["di"] and "2 tricks" in got["cy"]
+    assert got["info"] == "Pot15 chipsDealerDi"
+    assert "xyz" not in got["text"] and "secret" not in got["text"] and "order" not in got["text"]
+    assert got["picked"] == [{"zone": "waste", "index": 2}, {"zone": "hand:1", "index": 0}]
+    # each trick card in front of who played it: the seats come from the declared field
+    placed = dict(got["trick"])
+    assert sorted(placed) == ["2", "3"]
+    assert "at-left" in placed["2"] and "at-top" in placed["3"]
+    assert got["hidden"] == 0
+
+
+def test_names_and_card_faces_in_sentences(page: Any) -> None:
+    got = run(page, """
+      const C = await import('/static/js/cards.js');
+      const names = ['Ann', 'Ben', 'Cy'];
+      const span = (t) => {
+        const s = document.createElement('span'); s.append(...C.richText(t, names)); return s;
+      };
+      return {a: span("Seat 1's turn: take the QS").textContent,
+              b: span('seats 0 and 2 fell to -430').textContent,
+              c: span('seats 0, 1 and 2 draw').textContent,
+              label: span('Play 10H').querySelector('.chip-card').getAttribute('aria-label'),
+              svg: C.cardEl('QS').querySelector('svg') !== null,
+              alt: C.cardEl('QS').getAttribute('aria-label')};
+    """)
+    assert got["a"] == "Ben's turn: take the Q♠"
+    assert got["b"] == "Ann and Cy fell to -430"
+    assert got["c"] == "Ann, Ben and Cy draw"
+    assert got["label"] == "10 of hearts"
+    assert got["svg"] and got["alt"] == "queen of spades"
 
 
 def test_rules_markdown_is_escaped(page: Any) -> None:
@@ -176,6 +251,12 @@ def test_rules_markdown_is_escaped(page: Any) -> None:
     assert "<strong>one</strong>" in html
     assert "<script>" not in html and "&lt;script&gt;" in html
     assert "<ul>\n<li>a</li>\n<li>b</li>\n</ul>" in html
+    # a list item wrapped onto the next line stays one item (the rules panel's "slots 2 / and 3)")
+    wrapped = run(page, """
+      const M = await import('/static/js/markdown.js');
+      return M.markdownToHtml('- swap slots 2\\n  and 3)\\n- next\\n\\nAfter.');
+    """)
+    assert wrapped == "<ul>\n<li>swap slots 2 and 3)</li>\n<li>next</li>\n</ul>\n<p>After.</p>"
 
 
 def test_reconnect_backoff(page: Any) -> None:

@@ -32,7 +32,7 @@ def test_wikipedia_match_with_look_and_rounds(browser: Any, server: Server) -> N
     expect(page.locator("[data-zone='grid:0'] .card.back")).to_have_count(4)
     for c in cards:
         expect(page.locator(f"[data-zone='grid:0'] [data-card='{c}']")).to_have_count(0)
-    expect(page.locator(".seat.me .counter")).to_contain_text(["scores"])
+    expect(page.locator(".seat.me .figure[data-field='scores']")).to_contain_text("Score")
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         status = ann.wait(60000)

@@ -17,8 +17,6 @@ PRESENTATION = Presentation(
         Field("last.result", "Last hand won by", format="text"),
         Field("shoe_number", "Shoe", format="number"),
         Field("hand", "Hand", format="number"),
-        Field("cards_in_shoe", "Shoe", format="count", unit="card"),
-        Field("last_hand", "Last hand of the shoe", format="yesno"),
         Field("road", "Results so far (P player, B banker, T tie)", format="text"),
         Field("scores", "", place="seat", format="chips"),
         Field("last.net", "Last hand", place="seat", format="chips"),
@@ -32,10 +30,12 @@ PRESENTATION = Presentation(
         Field("bet_banker", place="none"),
         Field("bet_tie", place="none"),
         Field("cutter", place="none"),
+        Field("cards_in_shoe", place="none"),  # the shoe's own count
+        Field("last_hand", place="none"),  # the bets-open event says so
     ),
     zones=(
-        ZoneShow("player_hand", "Player", layout="row", place="center", total="last.player_total"),
-        ZoneShow("banker_hand", "Banker", layout="row", place="center", total="last.banker_total"),
+        ZoneShow("player_hand", "Player's hand", layout="row", place="center", total="last.player_total"),
+        ZoneShow("banker_hand", "Banker's hand", layout="row", place="center", total="last.banker_total"),
         ZoneShow("shoe", "Shoe", layout="stack", place="center"),
         ZoneShow("discard", "Discards", layout="stack", place="center"),
     ),

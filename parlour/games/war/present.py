@@ -10,11 +10,12 @@ PRESENTATION = Presentation(
         Field("cards", "", place="seat", format="count", unit="card"),
         Field("war", place="none"),      # the prompt says "war" / "double war"
         Field("laid", place="none"),     # the sealed commit: shown as cards on the table
-        Field("last", place="none"),     # the last battle's cards stay on the table
+        Field("last", place="none"),     # the last battle: shown in the battle's places
     ),
     zones=(
         ZoneShow("stock:{seat}", "Stack", layout="stack"),
-        ZoneShow("table:{seat}", "In the battle", layout="row", place="center"),
+        ZoneShow("table:{seat}", "In the battle", layout="row", place="center",
+                 last="last.cards", winner="last.winner"),
     ),
     controls=(Control("flip", "button", key="Space", label="Turn up your card"),),
     result=ResultShow(scores="count", label="Cards", unit="card"),

@@ -1,4 +1,5 @@
-// A very small Markdown subset for the rules panel: headings, lists, paragraphs,
+// A very small Markdown subset for the rules panel: headings, lists (items may wrap onto
+// the following lines), paragraphs,
 // **bold**, *italic* and `code`. Text is escaped first, so rules text cannot inject HTML.
 
 const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -13,12 +14,14 @@ function inline(s) {
 export function markdownToHtml(text) {
   const out = [];
   let list = null;
+  let item = null; // the open list item's lines: a wrapped item continues on the next lines
   let para = [];
   const flush = () => {
     if (para.length) out.push(`<p>${inline(para.join(" "))}</p>`);
     para = [];
   };
-  const endList = () => { if (list) { out.push(`</${list}>`); list = null; } };
+  const endItem = () => { if (item) { out.push(`<li>${inline(item.join(" "))}</li>`); item = null; } };
+  const endList = () => { endItem(); if (list) { out.push(`</${list}>`); list = null; } };
   for (const raw of String(text).split(/\r?\n/)) {
     const line = raw.trimEnd();
     let m;
@@ -30,10 +33,12 @@ export function markdownToHtml(text) {
     } else if ((m = /^\s*(?:[-*•]|\d+[.)])\s+(.*)$/.exec(line))) {
       flush();
       const kind = /^\s*\d/.test(line) ? "ol" : "ul";
+      endItem();
       if (list !== kind) { endList(); out.push(`<${kind}>`); list = kind; }
-      out.push(`<li>${inline(m[1])}</li>`);
+      item = [m[1].trim()];
+    } else if (item) {
+      item.push(line.trim()); // a list item wrapped onto the next line
     } else {
-      endList();
       para.push(line.trim());
     }
   }

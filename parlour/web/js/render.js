@@ -1,8 +1,11 @@
-// The generic table renderer: a view (and the seat's legal actions) in, DOM out.
-// Zones are drawn by their kind; seats' zones are grouped in seat panels (the viewer's
-// at the bottom), shared zones in the middle. Nothing here names a game.
+// The generic table renderer: a view, the game's presentation and the seat's clickable
+// targets in, DOM out. Seats sit around the felt with the viewer at the bottom, the
+// others clockwise from their left (a partner opposite, marked); shared zones in the
+// middle; a trick's cards in front of the seats that played them. Only fields the game
+// declared are shown, with their labels. Nothing here names a game.
 
-import { cardEl } from "./cards.js";
+import { cardEl, cardShort, cardWords, plainText, richText } from "./cards.js";
+import { formatValue, getPath, nameOf, plural, present, zoneShow } from "./present.js";
 import { tkey } from "./select.js";
 
 const el = (tag, cls, text) => {
@@ -11,58 +14,37 @@ const el = (tag, cls, text) => {
   if (text !== undefined && text !== null) e.textContent = text;
   return e;
 };
-const words = (s) => String(s).replace(/[_-]+/g, " ").trim();
 
-/** Fields whose whole-number value names a seat (shown as the seat's name). */
-const SEAT_FIELD = /^(dealer|first|caller|winner|leader|declarer|bidder|maker|banker|starter)$/;
-
-/** Fields of a view that the renderer shows in its own way. */
-const KNOWN = new Set(["game", "variant", "players", "seat", "now", "actors", "deadline", "over",
-  "zones", "result", "prompt", "full", "counters", "scores", "turn", "phase", "waiting", "title"]);
-
-/** A seat's name ("Seat N" when the table gave none). */
+/** A seat's name, "(you)" added for the viewer. */
 export function seatName(seat, me, names) {
-  const base = (names && names[seat]) || `Seat ${seat}`;
+  const base = nameOf(seat, names);
   return seat === me && !/^you$/i.test(base) ? `${base} (you)` : base;
 }
 
-/** The zone's label: its id without the owner suffix, in words. */
-export function zoneLabel(z) {
-  let id = String(z.id);
-  if (z.owner !== null && z.owner !== undefined) id = id.replace(new RegExp(`[:_.-]?${z.owner}$`), "");
-  return words(id);
+/** Where each seat sits: "bottom" for the viewer (seat 0 for a spectator), the others
+ * clockwise from the viewer's left: left, top..., right. */
+export function positions(players, me) {
+  const bottom = me === null || me === undefined ? 0 : me;
+  const others = [];
+  for (let k = 1; k < players; k += 1) others.push((bottom + k) % players);
+  const names = others.length === 1 ? ["top"]
+    : others.length === 2 ? ["left", "right"]
+      : ["left", ...others.slice(1, -1).map(() => "top"), "right"];
+  const out = { [bottom]: "bottom" };
+  others.forEach((s, i) => { out[s] = names[i]; });
+  return out;
 }
 
-/** Columns of a grid zone: from a "2x2"/"cols=3" hint or the game's grid_columns/columns hint,
- * else a square-ish shape. */
-export function gridColumns(z, hints) {
-  const h = hints || {};
-  const sources = [z.layout, h.zones && h.zones[z.id], h.grid_columns, h.columns, h.grid];
-  for (const s of sources) {
-    if (typeof s === "number" && s > 0) return s;
-    if (typeof s === "string") {
-      let m = /(\d+)\s*x\s*(\d+)/i.exec(s);
-      if (m) return Number(m[2]);
-      m = /col(?:umn)?s?\s*[=:]\s*(\d+)/i.exec(s);
-      if (m) return Number(m[1]);
-    } else if (s && typeof s === "object" && Number(s.columns)) {
-      return Number(s.columns);
-    }
-  }
-  const n = (z.cards || []).length;
-  if (n <= 4) return 2;
-  return Math.ceil(Math.sqrt(n));
-}
-
-/** Where a zone goes: "mine", "seat:N", or "center" (shared zones, and zones the game's
- * layout hints put in the centre). */
-export function placeOf(z, me, hints) {
-  const h = hints || {};
-  if (Array.isArray(h.center) && h.center.includes(z.id)) return "center";
-  const hint = `${z.layout || ""} ${(h.zones && typeof h.zones[z.id] === "string") ? h.zones[z.id] : ""}`;
-  if (/\bcent(er|re)\b|\bmiddle\b/.test(hint)) return "center";
-  if (z.owner === null || z.owner === undefined) return "center";
-  return z.owner === me ? "mine" : `seat:${z.owner}`;
+/**
+ * The seats whose move the table is waiting for: the view's `turn` when the game has one
+ * (in real-time games everybody may be an actor, e.g. to claim, but one seat has the
+ * turn), else its actors.
+ */
+export function onTurn(view) {
+  if (view.over) return [];
+  if (typeof view.turn === "number") return [view.turn];
+  if (Array.isArray(view.turn)) return view.turn;
+  return view.actors || [];
 }
 
 function makeClickable(card, t, ctx) {
@@ -71,9 +53,17 @@ function makeClickable(card, t, ctx) {
   card.tabIndex = 0;
   card.setAttribute("role", "button");
   card.dataset.target = tkey(t);
-  card.addEventListener("click", () => ctx.onPick(t));
+  const what = ctx.describe ? ctx.describe(t) : "";
+  const face = card.getAttribute("aria-label") || "";
+  // the name contains the card's visible index ("Q♠"), as WCAG's label in name asks
+  const short = card.dataset.card && card.dataset.card !== "??" ? cardShort(card.dataset.card) : "";
+  const named = what && (!short || what.includes(short)) ? what : [what, short].filter(Boolean).join(": ");
+  card.setAttribute("aria-label", named ? `${named} (${face})` : face);
+  card.addEventListener("click", (e) => { e.stopPropagation(); ctx.onPick(t); });
   card.addEventListener("keydown", (e) => {
-    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); ctx.onPick(t); }
+    if (e.key === "Enter" || (e.key === " " && !ctx.spaceTaken)) {
+      e.preventDefault(); e.stopPropagation(); ctx.onPick(t);
+    }
   });
 }
 
@@ -98,38 +88,50 @@ function zoneTargets(zid, ctx) {
   return out.sort((a, b) => a.index - b.index);
 }
 
-/** One zone. */
-export function renderZone(z, ctx) {
-  const box = el("div", `zone zone-${z.kind}`);
+function dropSpot(z, t, ctx, label) {
+  const spot = cardEl(null);
+  spot.classList.add("drop");
+  spot.dataset.zone = z.id;
+  spot.dataset.index = String(t.index);
+  spot.setAttribute("aria-label", `place here (${label})`);
+  makeClickable(spot, t, ctx);
+  return spot;
+}
+
+/** One zone, laid out as its declaration says. */
+export function renderZone(z, zs, ctx) {
+  const layout = zs ? zs.layout : "row";
+  const label = zs ? zs.label : String(z.id);
+  const box = el("div", `zone zone-${layout}`);
   box.dataset.zone = z.id;
   box.dataset.kind = z.kind;
-  const head = el("div", "zone-label");
-  head.append(el("span", "zone-name", zoneLabel(z)));
-  if (ctx.center && z.owner !== null && z.owner !== undefined) {
-    head.append(el("span", "zone-owner", `· ${seatName(z.owner, ctx.me, ctx.names)}`));
-  }
+  box.dataset.layout = layout;
   const list = z.cards || [];
   const count = typeof z.count === "number" ? z.count : list.filter((c) => c !== null).length;
-  head.append(el("span", "zone-count", String(count)));
-  box.append(head);
+  const head = el("div", "zone-label");
+  head.append(el("span", "zone-name", label));
+  const total = zs && zs.total ? getPath(ctx.view, zs.total) : undefined;
+  if (present(total) && count) head.append(el("span", "zone-total", String(total)));
+  const hiddenHand = layout === "fan" && list.length && list.every((c) => c === "??");
+  if (layout === "stack" || layout === "pile" || hiddenHand) head.append(el("span", "zone-count", plural(count, "card")));
   const cards = el("div", "cards");
   const targets = zoneTargets(z.id, ctx);
   const drawn = new Set();
-  if (z.kind === "pile" && ("top" in z || Array.isArray(z.up))) {
-    // a pile shows its top and its count; any target on the pile is its top (draw)
-    // or the spot on top of it (discard onto it)
+  if (layout === "stack" || layout === "pile") {
+    // a pile shows its top and its count; any target on it is its top (draw) or the
+    // place on top of it (discard onto it)
     cards.classList.add("stack");
     const top = list.length ? list[list.length - 1] : null;
     const idx = Math.max(0, count - 1);
     const card = cardEl(count ? top : null, { down: Array.isArray(z.up) && top && z.up[list.length - 1] === false });
     card.dataset.zone = z.id;
     card.dataset.index = String(idx);
-    if (count > 1) card.classList.add("stacked");
+    if (count > 1) card.classList.add("deep");
+    if (count > 8) card.classList.add("deeper");
     if (targets.length) makeClickable(card, targets[0], ctx);
     targets.forEach((t) => drawn.add(t.index));
     cards.append(card);
-  } else if (z.kind === "grid" && z.layout === "pyramid") {
-    // rows of 1, 2, 3... cards, each row overlapping the one above (Pyramid)
+  } else if (layout === "pyramid") {
     cards.classList.add("pyramid");
     for (let r = 0, start = 0; start < list.length; r++, start += r) {
       const row = el("div", "pyramid-row");
@@ -145,8 +147,10 @@ export function renderZone(z, ctx) {
       }
       cards.append(row);
     }
-  } else if (z.kind === "grid") {
-    cards.style.gridTemplateColumns = `repeat(${gridColumns(z, ctx.hints)}, auto)`;
+  } else if (layout === "grid") {
+    cards.classList.add("grid");
+    const cols = (zs && zs.columns) || Math.max(2, Math.ceil(Math.sqrt(list.length || 1)));
+    cards.style.gridTemplateColumns = `repeat(${cols}, auto)`;
     list.forEach((text, i) => {
       const cell = el("div", "slot");
       cell.append(cardFor(z, i, ctx, text));
@@ -155,166 +159,331 @@ export function renderZone(z, ctx) {
       drawn.add(i);
     });
   } else {
-    if (z.kind === "pile") cards.classList.add("spread");
-    if (!list.length && !targets.length) cards.append(el("span", "zone-empty", "empty"));
-    list.forEach((text, i) => { cards.append(cardFor(z, i, ctx, text)); drawn.add(i); });
+    cards.classList.add(layout === "fan" ? "fan" : "row");
+    if (hiddenHand && ctx.compact) {
+      // another player's hidden hand: a few backs and the count, not a wall of backs
+      cards.classList.add("backs");
+      list.slice(0, Math.min(list.length, 5)).forEach((text, i) => { cards.append(cardFor(z, i, ctx, text)); drawn.add(i); });
+      list.forEach((_, i) => drawn.add(i));
+    } else {
+      list.forEach((text, i) => { if (text !== null) cards.append(cardFor(z, i, ctx, text)); drawn.add(i); });
+    }
+    if (!list.length && !targets.length) cards.append(el("span", "zone-empty", layout === "fan" ? "no cards" : "empty"));
   }
-  for (const t of targets) {
-    if (drawn.has(t.index)) continue;
-    const spot = cardEl(null);
-    spot.classList.add("drop");
-    spot.dataset.zone = z.id;
-    spot.dataset.index = String(t.index);
-    spot.setAttribute("aria-label", `place here (${zoneLabel(z)})`);
-    makeClickable(spot, t, ctx);
-    cards.append(spot);
-  }
-  box.append(cards);
+  for (const t of targets) if (!drawn.has(t.index)) cards.append(dropSpot(z, t, ctx, label));
+  cards.style.setProperty("--n", String(Math.max(1, cards.children.length)));
+  box.append(head, cards);
   return box;
 }
 
-/** Text for a counter value (numbers, short lists, small objects). */
-export function valueText(v) {
-  if (v === null || v === undefined) return "–";
-  if (typeof v === "boolean") return v ? "yes" : "no";
-  if (Array.isArray(v)) return v.map(valueText).join(", ");
-  if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${words(k)} ${valueText(x)}`).join(", ");
-  return String(v);
+function figure(field, value, ctx) {
+  const f = el("span", "figure");
+  f.dataset.field = field.key;
+  if (field.label) f.append(el("span", "figure-label", field.label), " ");
+  const b = el("b");
+  b.append(...formatValue(field, value, ctx));
+  f.append(b);
+  return f;
 }
 
-/** Per-seat and table-wide counters: counters, scores and any other simple view field. */
-export function splitCounters(view) {
-  const players = view.players || 0;
-  const perSeat = {};
-  const table = {};
-  const add = (name, v) => {
-    if (Array.isArray(v) && v.length === players && players > 1 && v.every((x) => x === null || typeof x !== "object")) {
-      perSeat[name] = v;
-    } else {
-      table[name] = v;
-    }
-  };
-  if (view.counters && typeof view.counters === "object") {
-    for (const [k, v] of Object.entries(view.counters)) add(k, v);
-  }
-  if (view.scores !== undefined) add("scores", view.scores);
-  if (view.phase !== undefined && view.phase !== null) table.phase = view.phase;
-  for (const [k, v] of Object.entries(view)) {
-    if (KNOWN.has(k) || v === null || v === false || v === "") continue;
-    if (Array.isArray(v) && !v.length) continue;
-    if (typeof v !== "object" || Array.isArray(v)) add(k, v);
-  }
-  return { perSeat, table };
-}
-
-/**
- * The seats whose move the table is waiting for: the view's `turn` when the game has one
- * (in real-time games everybody may be an actor, e.g. to claim, but one seat has the
- * turn), else its actors.
- */
-export function onTurn(view) {
-  if (view.over) return [];
-  if (typeof view.turn === "number") return [view.turn];
-  if (Array.isArray(view.turn)) return view.turn;
-  return view.actors || [];
-}
-
-function seatPanel(seat, zones, ctx, view, perSeat) {
-  const panel = el("section", "seat");
+function seatPanel(seat, pos, zones, ctx) {
+  const { view, pres, me } = ctx;
+  const panel = el("section", `seat seat-${pos}`);
   panel.dataset.seat = String(seat);
+  panel.setAttribute("aria-label", seatName(seat, me, ctx.names));
   const acting = onTurn(view).includes(seat);
   if (acting) panel.classList.add("acting");
-  if (seat === ctx.me) panel.classList.add("me");
+  if (seat === me) panel.classList.add("me");
   const head = el("div", "seat-head");
-  head.append(el("span", "seat-name", seatName(seat, ctx.me, ctx.names)));
-  if (ctx.names && ctx.names[seat]) head.append(el("span", "seat-no", `seat ${seat}`));
-  if (acting) head.append(el("span", "badge acting-badge", "to play"));
-  for (const [name, values] of Object.entries(perSeat)) {
-    const c = el("span", "counter");
-    c.append(el("span", "counter-name", words(name)), " ", el("b", null, valueText(values[seat])));
-    head.append(c);
+  head.append(el("span", "seat-name", seatName(seat, me, ctx.names)));
+  const players = view.players || 0;
+  const anchor = me === null || me === undefined ? 0 : me;
+  if (pres.seating && pres.seating.partners === "opposite" && players % 2 === 0 && seat !== anchor
+      && (seat - anchor + players) % players === players / 2) {
+    panel.classList.add("partner");
+    head.append(el("span", "badge partner-badge", me === null || me === undefined ? "partners" : "Partner"));
   }
+  if (acting) head.append(el("span", "badge acting-badge", "to play"));
   panel.append(head);
+  const figs = el("div", "figures");
+  for (const f of pres.fields || []) {
+    if (f.place !== "seat") continue;
+    const v = getPath(view, f.key);
+    if (!Array.isArray(v) || !present(v[seat])) continue;
+    figs.append(figure(f, v[seat], ctx));
+  }
+  if (figs.children.length) panel.append(figs);
   const row = el("div", "seat-zones");
-  for (const z of zones) row.append(renderZone(z, ctx));
-  panel.append(row);
+  for (const [z, zs] of zones) row.append(renderZone(z, zs, { ...ctx, compact: seat !== me }));
+  if (row.children.length) panel.append(row);
   return panel;
 }
 
-/**
- * Render the table area into `root`. ctx: {me, names, hints, clickable (Set of target
- * keys), selected (Set), onPick(target), quiet (targets drawn softly: moves open to you
- * while it is not your turn, such as claims)}.
- */
-export function renderTable(root, view, ctx) {
-  root.replaceChildren();
-  const me = ctx.me;
-  const groups = new Map();
-  const center = [];
-  for (const z of view.zones || []) {
-    const place = placeOf(z, me, ctx.hints);
-    if (place === "center") { center.push(z); continue; }
-    const seat = z.owner;
-    if (!groups.has(seat)) groups.set(seat, []);
-    groups.get(seat).push(z);
-  }
-  const { perSeat, table } = splitCounters(view);
+/** The cards to show in the trick area: [{seat, card, zone?, index?}], and the winner. */
+function trickContent(z, zs, ctx) {
+  const { view } = ctx;
   const players = view.players || 0;
-  for (let s = 0; s < players; s += 1) if (!groups.has(s)) groups.set(s, []);
-  // the viewer sits at the bottom; a spectator sees seat 0 there
-  const bottom = (me === null || me === undefined) ? 0 : me;
-  const order = [];
-  for (let k = 1; k < players; k += 1) order.push((bottom + k) % players);
-  const top = el("div", `area area-others${order.length > 1 ? " many" : ""}`);
-  for (const s of order) top.append(seatPanel(s, groups.get(s) || [], ctx, view, perSeat));
-  const mid = el("div", "area area-center");
-  for (const z of center) mid.append(renderZone(z, { ...ctx, center: true }));
-  if (Object.keys(table).length) {
-    const info = el("dl", "table-info");
-    for (const [k, v] of Object.entries(table)) {
-      const seat = SEAT_FIELD.test(k) && Number.isInteger(v) && v >= 0 && v < players;
-      info.append(el("dt", null, words(k)), el("dd", null, seat ? seatName(v, me, ctx.names) : valueText(v)));
-    }
-    mid.append(info);
+  const list = z ? z.cards || [] : [];
+  const live = [];
+  if (zs.seats) {
+    const seats = getPath(view, zs.seats) || [];
+    list.forEach((c, i) => { if (c !== null) live.push({ seat: seats[i], card: c, zone: z.id, index: i }); });
+  } else {
+    list.forEach((c, i) => { if (c !== null && i < players) live.push({ seat: i, card: c, zone: z.id, index: i }); });
   }
-  const mine = el("div", "area area-mine");
-  if (players) mine.append(seatPanel(bottom, groups.get(bottom) || [], ctx, view, perSeat));
-  root.append(top, mid, mine);
+  const lastCards = zs.last ? getPath(view, zs.last) : null;
+  let last = [];
+  if (Array.isArray(lastCards) && lastCards.some((c) => c)) {
+    let seats = zs.last_seats ? getPath(view, zs.last_seats) : null;
+    if (!Array.isArray(seats) && zs.seats) seats = ctx.memory && ctx.memory.lastSeats ? ctx.memory.lastSeats(lastCards) : null;
+    if (!Array.isArray(seats) && !zs.seats) seats = lastCards.map((_, i) => i);
+    last = lastCards.map((c, i) => ({ seat: Array.isArray(seats) ? seats[i] : null, card: c })).filter((x) => x.card);
+  }
+  const winner = zs.winner ? getPath(view, zs.winner) : null;
+  return { live, last, winner: Number.isInteger(winner) ? winner : null, key: JSON.stringify(lastCards || null) };
 }
 
-/** Every card text drawn in `root` (for tests and for masking old narration). */
+function trickCard(item, pos, ctx, opts) {
+  const wrap = el("div", `played at-${pos}`);
+  if (item.seat !== null && item.seat !== undefined) wrap.dataset.seat = String(item.seat);
+  let card;
+  if (item.zone) {
+    card = cardFor({ id: item.zone, cards: [] }, item.index, ctx, item.card);
+  } else {
+    card = cardEl(item.card);
+  }
+  if (opts.winner) wrap.classList.add("winner");
+  wrap.append(card);
+  if (item.seat !== null && item.seat !== undefined) wrap.append(el("span", "played-by", nameOf(item.seat, ctx.names) + (opts.winner ? " ✓" : "")));
+  return wrap;
+}
+
+/** The middle of the table where cards are placed by seat: a trick, or each seat's cards
+ * in play (a battle). */
+function trickArea(entries, ctx, pos) {
+  const area = el("div", "trick-area");
+  const rows = { top: el("div", "trick-row trick-top"), mid: el("div", "trick-row trick-mid"), bottom: el("div", "trick-row trick-bottom") };
+  const left = el("div", "trick-cell trick-left");
+  const centre = el("div", "trick-cell trick-centre");
+  const right = el("div", "trick-cell trick-right");
+  rows.mid.append(left, centre, right);
+  const place = (p) => (p === "left" ? left : p === "right" ? right : p === "bottom" ? rows.bottom : rows.top);
+  for (const node of entries.nodes) place(node.pos).append(node.el);
+  if (entries.note) centre.append(entries.note);
+  area.append(rows.top, rows.mid, rows.bottom);
+  area.dataset.pos = pos || "";
+  return area;
+}
+
+/**
+ * Render the table area into `root`. ctx: {view, pres, me, names, clickable (Set of
+ * target keys), selected (Set), onPick(target), quiet, describe(target) -> words,
+ * spaceTaken, hold: {key, dismissed}, onContinue(), spots: DOM for the betting spots}.
+ */
+export function renderTable(root, view, ctx) {
+  const pres = ctx.pres;
+  const me = ctx.me;
+  ctx = { ...ctx, view };
+  root.replaceChildren();
+  const players = view.players || 0;
+  const pos = positions(players, me);
+  const seatZones = new Map();
+  const center = [];
+  const byOwner = []; // center zones placed in front of their owner (a battle)
+  let trick = null;
+  for (const z of view.zones || []) {
+    const zs = zoneShow(pres, z.id) || { zone: z.id, label: z.id, layout: "row", place: z.owner === null || z.owner === undefined ? "center" : "seat" };
+    if (zs.layout === "hidden") continue;
+    if (zs.layout === "trick") { trick = [z, zs]; continue; }
+    const owned = z.owner !== null && z.owner !== undefined;
+    if (zs.place === "center" || !owned) {
+      if (owned) byOwner.push([z, zs]); else center.push([z, zs]);
+      continue;
+    }
+    if (!seatZones.has(z.owner)) seatZones.set(z.owner, []);
+    seatZones.get(z.owner).push([z, zs]);
+  }
+  const felt = el("div", "felt");
+  felt.dataset.players = String(players);
+  const ring = { top: el("div", "ring ring-top"), left: el("div", "ring ring-left"), right: el("div", "ring ring-right"), bottom: el("div", "ring ring-bottom") };
+  for (let s = 0; s < players; s += 1) {
+    ring[pos[s]].append(seatPanel(s, pos[s], seatZones.get(s) || [], ctx));
+  }
+  const mid = el("div", "center");
+  // cards placed by seat: the trick (with the last one held until the player moves on)
+  // or the zones each seat has in the middle
+  const placed = { nodes: [], note: null };
+  if (trick) {
+    const [z, zs] = trick;
+    const t = trickContent(z, zs, ctx);
+    const held = t.last.length && ctx.hold && ctx.hold.key === t.key && !ctx.hold.dismissed;
+    const showLast = held || (!t.live.length && t.last.length);
+    const items = showLast ? t.last : t.live;
+    for (const item of items) {
+      const p = item.seat === null || item.seat === undefined ? "top" : pos[item.seat];
+      placed.nodes.push({ pos: p, el: trickCard(item, p, ctx, { winner: showLast && item.seat === t.winner }) });
+    }
+    const note = el("div", "trick-note");
+    note.dataset.zone = z.id;
+    if (showLast && t.winner !== null) {
+      note.append(el("span", "trick-winner", `${nameOf(t.winner, ctx.names)} ${zs.layout === "trick" ? "won the trick" : "won"}`));
+      if (held && ctx.onContinue) {
+        const b = el("button", "action small continue", "Continue");
+        b.type = "button";
+        b.append(" ", el("kbd", null, "Enter"));
+        b.addEventListener("click", (e) => { e.stopPropagation(); ctx.onContinue(); });
+        note.append(b);
+      }
+    } else if (!items.length) {
+      note.append(el("span", "zone-name", zs.label));
+    }
+    const targets = zoneTargets(z.id, ctx);
+    for (const tg of targets) {
+      if (!t.live.some((x) => x.index === tg.index)) note.append(dropSpot(z, tg, ctx, zs.label));
+    }
+    placed.note = note;
+    mid.classList.add("has-trick");
+    if (held) mid.classList.add("held");
+  }
+  if (byOwner.length) {
+    const empty = byOwner.every(([z]) => !(z.cards || []).some((c) => c !== null));
+    for (const [z, zs] of byOwner) {
+      const p = pos[z.owner] || "top";
+      const last = zs.last ? getPath(view, zs.last) : null;
+      const winner = zs.winner ? getPath(view, zs.winner) : null;
+      let shown = z;
+      let won = false;
+      if (empty && Array.isArray(last) && last[z.owner]) {
+        shown = { ...z, cards: [last[z.owner]], count: 1 };
+        won = winner === z.owner;
+      }
+      const node = renderZone(shown, zs, ctx);
+      node.classList.add("placed", `at-${p}`);
+      if (won) node.classList.add("winner");
+      node.querySelector(".zone-name").textContent = `${nameOf(z.owner, ctx.names)}`;
+      placed.nodes.push({ pos: p, el: node });
+    }
+    // a new round begun (a card laid face down): the last one stays in the middle, small
+    const [, zs0] = byOwner[0];
+    const last = zs0.last ? getPath(view, zs0.last) : null;
+    if (!empty && Array.isArray(last) && last.some((c) => c)) {
+      const winner = zs0.winner ? getPath(view, zs0.winner) : null;
+      const box = el("div", "last-round");
+      box.append(el("span", "last-label", "Last:"));
+      last.forEach((c, seat) => {
+        if (c) box.append(trickCard({ seat, card: c }, pos[seat], ctx, { winner: winner === seat }));
+      });
+      placed.note = box;
+    }
+  }
+  if (placed.nodes.length || placed.note) mid.append(trickArea(placed, ctx));
+  if (center.length) {
+    const row = el("div", "middle-zones");
+    for (const [z, zs] of center) row.append(renderZone(z, zs, ctx));
+    mid.append(row);
+  }
+  if (ctx.spots) mid.append(ctx.spots);
+  const info = tableInfo(view, ctx);
+  if (info) mid.append(info);
+  felt.append(ring.top, ring.left, mid, ring.right, ring.bottom);
+  root.append(felt);
+}
+
+function tableInfo(view, ctx) {
+  const dl = el("dl", "table-info");
+  for (const f of ctx.pres.fields || []) {
+    if (f.place !== "table") continue;
+    const v = getPath(view, f.key);
+    if (!present(v) || (typeof v === "object" && !Array.isArray(v) && !Object.keys(v).length)) continue;
+    const row = el("div", "info-row");
+    row.dataset.field = f.key;
+    const dd = el("dd");
+    dd.append(...formatValue(f, v, ctx));
+    row.append(el("dt", null, f.label), dd);
+    dl.append(row);
+  }
+  return dl.children.length ? dl : null;
+}
+
+/** The rules panel's figures (fields with place "rules"), as a definition list. */
+export function rulesFigures(view, pres, names) {
+  const dl = el("dl", "rules-figures");
+  for (const f of pres.fields || []) {
+    if (f.place !== "rules") continue;
+    const v = getPath(view, f.key);
+    if (!present(v)) continue;
+    const dd = el("dd");
+    dd.append(...formatValue(f, v, { names }));
+    dl.append(el("dt", null, f.label), dd);
+  }
+  return dl;
+}
+
+/** Every card text on the table (for masking old narration). */
 export function visibleCards(view) {
   const out = new Set();
   for (const z of view.zones || []) for (const c of z.cards || []) if (c && c !== "??") out.add(c);
   return out;
 }
 
-/** The result panel's content. */
+/** The result in words: the title, the game's sentence (names and card faces), a table of
+ * places with the declared score and per-seat details, the other declared details. */
 export function renderResult(box, view, ctx) {
   box.replaceChildren();
   const res = view.result || {};
+  const rs = (ctx.pres && ctx.pres.result) || { scores: "number", label: "Score", details: [] };
   const winners = res.winners || [];
-  const title = el("h2", null, winners.length === 0 ? "A draw"
+  const names = ctx.names;
+  const title = el("h2", null, winners.length === 0 ? "No winner"
     : winners.includes(ctx.me) ? (winners.length > 1 ? "You share the win" : "You win!")
-      : `${winners.map((s) => seatName(s, ctx.me, ctx.names)).join(" and ")} ${winners.length > 1 ? "win" : "wins"}`);
+      : `${winners.map((s) => nameOf(s, names)).join(" and ")} ${winners.length > 1 ? "win" : "wins"}`);
+  title.id = "result-title";
   box.append(title);
-  if (res.reason) box.append(el("p", "reason", res.reason));
+  if (res.reason) {
+    const p = el("p", "reason");
+    p.append(...richText(res.reason, names));
+    box.append(p);
+  }
+  const details = rs.details || [];
+  const perSeat = details.filter((f) => f.place === "seat" && Array.isArray(getPath(res.details || {}, f.key)));
   const table = el("table", "scores");
   const thead = el("tr");
-  ["Place", "Player", "Score"].forEach((h) => thead.append(el("th", null, h)));
+  const heads = ["Place", "Player"];
+  if (rs.scores !== "none") heads.push(rs.label || "Score");
+  for (const f of perSeat) heads.push(f.label);
+  heads.forEach((h) => thead.append(el("th", null, h)));
   table.append(thead);
   const seats = (res.scores || []).map((_, s) => s);
   seats.sort((a, b) => ((res.placing || [])[a] || 0) - ((res.placing || [])[b] || 0));
+  const ordinal = (n) => `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;
   for (const s of seats) {
     const tr = el("tr", winners.includes(s) ? "winner" : "");
-    tr.append(el("td", null, String((res.placing || [])[s] ?? "")),
-      el("td", null, seatName(s, ctx.me, ctx.names)), el("td", null, valueText(res.scores[s])));
+    const place = (res.placing || [])[s];
+    tr.append(el("td", null, place ? ordinal(place) : ""), el("td", null, seatName(s, ctx.me, names)));
+    if (rs.scores !== "none") {
+      const td = el("td");
+      td.append(...formatValue({ format: rs.scores, unit: rs.unit || "" }, res.scores[s], { names }));
+      tr.append(td);
+    }
+    for (const f of perSeat) {
+      const td = el("td");
+      td.append(...formatValue(f, getPath(res.details, f.key)[s], { names }));
+      tr.append(td);
+    }
     table.append(tr);
   }
   box.append(table);
-  if (res.details && Object.keys(res.details).length) {
+  const rest = details.filter((f) => !perSeat.includes(f) && present(getPath(res.details || {}, f.key)));
+  if (rest.length) {
     const dl = el("dl", "details");
-    for (const [k, v] of Object.entries(res.details)) dl.append(el("dt", null, words(k)), el("dd", null, valueText(v)));
+    for (const f of rest) {
+      const dd = el("dd");
+      dd.append(...formatValue(f, getPath(res.details, f.key), { names }));
+      dl.append(el("dt", null, f.label), dd);
+    }
     box.append(dl);
   }
+  return `${title.textContent}. ${res.reason ? plainText(res.reason, names) : ""}`;
 }
+
+export { cardWords };

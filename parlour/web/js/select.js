@@ -116,3 +116,31 @@ export function spaceAction(legal) {
   if (legal.length === 1) return legal[0];
   return free.length === 1 ? free[0] : null;
 }
+
+/**
+ * The legal actions cards may choose, given the game's declared controls: not moves
+ * offered elsewhere (menu, bidding box, slider, betting, claims), and not the moves a gate
+ * leads to (a power card's targets) until the gate is open (`gate`: {types}), when only
+ * those are.
+ */
+export function cardChoices(legal, controls, gate = null) {
+  if (gate) return legal.filter((a) => gate.types.includes(a.type));
+  const ctl = (t) => (controls || []).find((c) => c.action === t);
+  const behind = new Set();
+  for (const a of legal) {
+    const c = ctl(a.type);
+    if (c && (c.leads_to || []).some((t) => legal.some((b) => b.type === t))) c.leads_to.forEach((t) => behind.add(t));
+  }
+  return legal.filter((a) => {
+    const c = ctl(a.type);
+    return !(c && ["menu", "bid", "range", "bet", "claim"].includes(c.kind)) && !behind.has(a.type);
+  });
+}
+
+/** The gate an action chosen by a click opens, if its control leads to moves that are
+ * legal now ({types, action}), else null: the click then shows those moves' targets. */
+export function gateOf(action, legal, controls) {
+  const c = (controls || []).find((k) => k.action === action.type);
+  const types = c && c.leads_to ? c.leads_to.filter((t) => legal.some((a) => a.type === t)) : [];
+  return types.length ? { types, action } : null;
+}
