@@ -17,8 +17,10 @@ import time
 from typing import Any
 
 import parlour
+from parlour.cards import Card
 from parlour.engine.registry import game_class, split_id
 from parlour.errors import InvalidOption
+from parlour.words import plural
 
 COMMAND = "solve"
 HELP = "Solve a solitaire deal exactly (Pyramid): can it be cleared, and with which moves."
@@ -86,11 +88,21 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps({"game": split_id(args.game)[0], "seed": args.seed, "results": results}))
         return 0
     print(f"Pyramid deal {args.seed} (parlour.new_game('pyramid', 1, seed={args.seed}))")
+    won = [r for r in results if r["solvable"]]
+    lost = [r for r in results if not r["solvable"] and not r["stopped"]]
+    if results and len(lost) == len(results):
+        print("No rule set tried can clear this deal, whatever the player does"
+              + (": " + lost[0]["reason"] + "." if lost[0]["reason"] and
+                 all(r["reason"] == lost[0]["reason"] for r in lost) else ": why, below."))
+    elif won and lost:
+        print(f"This deal can be cleared under {len(won)} of the {len(results)} rule sets tried, "
+              "and under the others no order of moves clears it.")
     for r in results:
-        passes = "unlimited passes" if r["max_passes"] == 0 else f"{r['max_passes']} pass(es)"
+        passes = "unlimited passes" if r["max_passes"] == 0 else plural(r["max_passes"], "pass")
         verdict = ("can be cleared" if r["solvable"] else
                    "undecided (state limit reached)" if r["stopped"] else "cannot be cleared")
-        searched = f"{r['states']:,} position{'s' if r['states'] != 1 else ''} searched"
+        searched = f"{plural(r['states'], 'position')} searched" if r["states"] < 1000 else \
+            f"{r['states']:,} positions searched"
         print(f"\n{r['variant']}, {passes}{', strict draw' if r['strict_draw'] else ''}: "
               f"{verdict} ({searched}, {r['seconds']:.2f} s)")
         if r["reason"]:
@@ -103,10 +115,12 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _compact(moves: list[dict[str, Any]]) -> list[str]:
-    """Actions as short text, runs of draws counted: ``draw x3``, ``remove KS``, ``remove 9H 4D``."""
+    """Actions as short text, cards with their suit symbols, runs of draws counted: ``draw
+    x3``, ``remove K♠``, ``remove 9♥ 4♦`` (the terminal reads these spellings too)."""
     out: list[str] = []
     for m in moves:
-        text = m["type"] + ("" if "cards" not in m else " " + " ".join(m["cards"]))
+        cards = [Card.parse(c).pretty() for c in m.get("cards", [])]
+        text = " ".join([m["type"], *cards])
         if out and text == "draw" and out[-1].startswith("draw"):
             k = int(out[-1][6:]) if out[-1] != "draw" else 1
             out[-1] = f"draw x{k + 1}"

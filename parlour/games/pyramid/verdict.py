@@ -12,8 +12,8 @@ cards of its partner's rank are in the pyramid, the deal is lost before the firs
 >>> pyr, seq, p, _, _ = position_of(g)
 >>> import textwrap
 >>> print(textwrap.fill(why_unclearable(pyr, seq, p, SolveRules()) or "", 80))
-the 4H at the top of the pyramid can only be discarded with a 9, but no 9 is in
-the stock and the 9C, 9S, 9H and 9D all cover it, so it and a 9 are never both
+the 4♥ at the top of the pyramid can only be discarded with a 9, but no 9 is in
+the stock and the 9♣, 9♠, 9♥ and 9♦ all cover it, so it and a 9 are never both
 uncovered
 """
 
@@ -22,9 +22,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from parlour.cards import CARD_TEXT
+from parlour.cards import Card
 from parlour.games.pyramid.layout import geometry, never_paired
 from parlour.games.pyramid.rules import TOTAL, value
+from parlour.words import article
 
 RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 
@@ -35,11 +36,16 @@ def rank_word(rank: int) -> str:
 
 
 def _a(word: str) -> str:
-    return ("an " if word[0] in "a8" or word == "11" else "a ") + word
+    return article(word)
+
+
+def _card(card: int) -> str:
+    """A card as a player reads it: ``9♣``."""
+    return Card(card).pretty()
 
 
 def _names(cards: list[str]) -> str:
-    """``the 9C``, ``the 9C and 9S``, ``the 9C, 9S and 9D``."""
+    """``the 9♣``, ``the 9♣ and 9♠``, ``the 9♣, 9♠ and 9♦``."""
     return "the " + (cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + " and " + cards[-1])
 
 
@@ -63,14 +69,14 @@ def why_unclearable(pyr: list[int | None], seq: list[int], p: int, rules: Any) -
         partners = [(j, c) for j, c in enumerate(pyr) if c is not None and value(c) == want]
         if any(not block[i] >> j & 1 for j, _ in partners):
             continue
-        name, word = CARD_TEXT[card], rank_word(want)
+        name, word = _card(card), rank_word(want)
         place = ("at the top of the pyramid" if i == 0
                  else f"in row {geo.row_of[i] + 1} of the pyramid")
         head = f"the {name} {place} can only be discarded with {_a(word)}, but no {word} is {where}"
         if not partners:
             return f"{head} and every {word} is already discarded"
-        over = [CARD_TEXT[c] for j, c in partners if geo.below[i] >> j & 1]
-        under = [CARD_TEXT[c] for j, c in partners if geo.above[i] >> j & 1]
+        over = [_card(c) for j, c in partners if geo.below[i] >> j & 1]
+        under = [_card(c) for j, c in partners if geo.above[i] >> j & 1]
         verb = "covers" if len(over) == 1 else "cover" if len(over) == 2 else "all cover"
         if over and under:
             where_they_are = (f"every {word} in the pyramid lies over or under it ({_names(over)} "
