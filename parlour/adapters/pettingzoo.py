@@ -194,6 +194,7 @@ class ParlourAEC(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type info
             self.infos[agent] = {"illegal": True, "optional": self.table.decision()[1]}  # type: ignore[index]
             self._accumulate_rewards()
             return
+        self.table.decision()  # timers due now (a real-time time limit) may end the game
         g = self.table.game
         if g.is_over():
             res = g.result()

@@ -34,17 +34,18 @@ from parlour.engine.actions import Action
 from parlour.engine.zones import Zone
 from parlour.rules.draw_discard import deal_round_robin
 
-_ACTIONS: dict[tuple[int, int, tuple[tuple[str, bool], ...]], Action] = {}
+_ACTIONS: dict[tuple[str, int, int, tuple[tuple[str, bool], ...]], Action] = {}
 
 
-def exchange_action(take: Card, give: Card, **flags: bool) -> Action:
-    """The turn action ``exchange(take, give, <flags>)`` (boolean flags such as Stop the
-    Bus's ``call``, Schwimmen's ``close`` and ``show``), built once per card pair and
-    flags, so a legal list hands out the same objects every time."""
-    key = (take, give, tuple(sorted(flags.items())))
+def exchange_action(take: Card, give: Card, *, kind: str = "exchange", **flags: bool) -> Action:
+    """The action ``kind(take, give, <flags>)``: a turn's ``exchange`` with boolean flags
+    such as Stop the Bus's ``call`` and Schwimmen's ``close``/``show``, or James Bond's
+    real-time ``swap``. Built once per card pair and flags, so a legal list hands out the
+    same objects every time."""
+    key = (kind, take, give, tuple(sorted(flags.items())))
     a = _ACTIONS.get(key)
     if a is None:
-        a = _ACTIONS[key] = Action("exchange", take=CARD_TEXT[take], give=CARD_TEXT[give], **flags)
+        a = _ACTIONS[key] = Action(kind, take=CARD_TEXT[take], give=CARD_TEXT[give], **flags)
     return a
 
 

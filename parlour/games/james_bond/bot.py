@@ -1,0 +1,123 @@
+"""A James Bond bot at a reaction level (:mod:`parlour.bots.reaction`: slow, normal,
+fast, expert), and why it is beatable.
+
+It remembers what it has seen of its own piles (the game never shows a pile that is not
+in hand: this is a memory game) and gives each pile a target rank, the rank it already
+holds most of there (ranks distinct across piles). Holding a pile, it takes a centre card
+of the pile's target for a card that is not (giving, first, a card another pile wants,
+so it can fetch it later); failing that it sends a card another of its piles wants into
+the centre for a card no pile of its own wants; with nothing to do it puts the pile down
+and picks up the next pile that is not complete, preferring one whose target shows in
+the centre. When
+every pile is four of a kind it calls "James Bond!".
+
+Speed: every move waits one reaction time of its level (a pick or a put also the level's
+pace), drawn once when the bot decides and kept while the move stays its choice, so
+other players' moves do not reset its clock. Per-level delays (ms, normal with a floor)
+are :data:`parlour.bots.reaction.LEVELS`: slow 900 ± 220 (floor 450), normal 500 ± 120
+(260), fast 350 ± 80 (200), expert 250 ± 50 (160); picks and puts add 500, 350, 250, 200.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlour.bots.base import SeatPort
+from parlour.bots.reaction import ReactionBot
+from parlour.cards import CARD_BY_TEXT
+from parlour.engine.actions import Action
+
+
+def targets(seen: dict[int, list[int]], count: int) -> dict[int, int]:
+    """A distinct target rank per pile: piles with the most of one rank choose first."""
+    best = []
+    for p in range(count):
+        ranks: dict[int, int] = {}
+        for c in seen.get(p, []):
+            ranks[c & 15] = ranks.get(c & 15, 0) + 1
+        for r, n in ranks.items():
+            best.append((n, p, r))
+    out: dict[int, int] = {}
+    used: set[int] = set()
+    for _n, p, r in sorted(best, reverse=True):
+        if p not in out and r not in used:
+            out[p] = r
+            used.add(r)
+    return out
+
+
+def plan(view: dict[str, Any], seat: int, seen: dict[int, list[int]], last: int = -1) -> Action | None:
+    """The move the bot wants from this view (``None``: nothing to do)."""
+    zones = {z["id"]: z for z in view["zones"]}
+    centre = [CARD_BY_TEXT[c] for c in zones["centre"]["cards"]]
+    count = len(zones[f"piles:{seat}"]["cards"]) // 4
+    held_no = view["holding"][seat]
+    if held_no is not None:
+        seen[held_no] = [CARD_BY_TEXT[c] for c in zones[f"held:{seat}"]["cards"]]
+    goal = targets(seen, count)
+    done = [p for p in range(count) if len(set(c & 15 for c in seen.get(p, []))) == 1
+            and len(seen.get(p, [])) == 4]
+    if len(done) == count:
+        return Action("call")
+    if held_no is not None:
+        mine = seen[held_no]
+        want = goal.get(held_no)
+        elsewhere = {r for p, r in goal.items() if p != held_no}
+        spare = sorted((c for c in mine if c & 15 != want), key=lambda c: (c & 15) not in elsewhere)
+        if spare:
+            for t in centre:  # a card this pile collects
+                if want is not None and t & 15 == want:
+                    return Action("swap", take=str(t), give=str(spare[0]))
+            if spare[0] & 15 in elsewhere:  # send a card another pile collects via the centre
+                junk = [t for t in centre if t & 15 not in goal.values()]
+                if junk:
+                    return Action("swap", take=str(junk[0]), give=str(spare[0]))
+        return Action("put")
+    options = [p for p in range(count) if p not in done]
+    if not options:
+        return Action("call")
+    showing = {c & 15 for c in centre}
+    unseen = [p for p in options if p not in seen]
+    pick = unseen[0] if unseen else next((p for p in options if goal.get(p) in showing), None)
+    if pick is None:  # round the piles, after the one last held
+        later = [p for p in options if p > last]
+        pick = later[0] if later else options[0]
+    return Action("pick", pile=pick)
+
+
+class ReactionHeuristic(ReactionBot):
+    """James Bond player at a reaction level (see the module docstring)."""
+
+    def __init__(self, seat: int, *, seed: int = 0, level: str = "normal") -> None:
+        super().__init__(seat, seed=seed, level=level)
+        self.seen: dict[int, list[int]] = {}
+        self.last_pick = -1
+        self.pending: tuple[Action, int] | None = None
+        self.now = 0
+
+    def reset(self) -> None:
+        self.seen.clear()
+        self.pending = None
+
+    def choose(self, port: SeatPort, must_act: bool) -> Action | None:
+        legal = port.legal_actions()
+        if not legal:
+            self.pending = None
+            return None
+        view = port.view()
+        self.now = int(view["now"])
+        want = plan(view, self.seat, self.seen, self.last_pick)
+        if want is None or want not in legal:
+            self.pending = None
+            return None
+        if want.type == "pick":
+            self.last_pick = int(want.pile)
+        if self.pending is None or self.pending[0] != want:
+            (self.turn if want.type in ("pick", "put") else self.claim)()
+            self.pending = (want, self.now + super().delay(False))
+        return want
+
+    def delay(self, must_act: bool) -> int:
+        if self.pending is None:
+            return super().delay(must_act)
+        return max(0, self.pending[1] - self.now)
