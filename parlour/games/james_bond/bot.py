@@ -8,7 +8,7 @@ of the pile's target for a card that is not (giving, first, a card another pile 
 so it can fetch it later); failing that it sends a card another of its piles wants into
 the centre for a card no pile of its own wants; with nothing to do it puts the pile down
 and picks up the next pile that is not complete, preferring one whose target shows in
-the centre. When
+the centre. Ranks it saw opponents take count less when it chooses targets. When
 every pile is four of a kind it calls "James Bond!".
 
 Speed: every move waits one reaction time of its level (a pick or a put also the level's
@@ -28,15 +28,18 @@ from parlour.cards import CARD_BY_TEXT
 from parlour.engine.actions import Action
 
 
-def targets(seen: dict[int, list[int]], count: int) -> dict[int, int]:
-    """A distinct target rank per pile: piles with the most of one rank choose first."""
+def targets(seen: dict[int, list[int]], count: int,
+            rival: dict[int, int] | None = None) -> dict[int, int]:
+    """A distinct target rank per pile: piles with the most of one rank choose first; a
+    rank opponents were seen taking (``rival``: rank -> cards taken) counts less, so two
+    bots seldom chase the same rank."""
     best = []
     for p in range(count):
         ranks: dict[int, int] = {}
         for c in seen.get(p, []):
             ranks[c & 15] = ranks.get(c & 15, 0) + 1
         for r, n in ranks.items():
-            best.append((n, p, r))
+            best.append((n - 0.75 * (rival or {}).get(r, 0), p, r))
     out: dict[int, int] = {}
     used: set[int] = set()
     for _n, p, r in sorted(best, reverse=True):
@@ -46,7 +49,8 @@ def targets(seen: dict[int, list[int]], count: int) -> dict[int, int]:
     return out
 
 
-def plan(view: dict[str, Any], seat: int, seen: dict[int, list[int]], last: int = -1) -> Action | None:
+def plan(view: dict[str, Any], seat: int, seen: dict[int, list[int]], last: int = -1,
+         rival: dict[int, int] | None = None) -> Action | None:
     """The move the bot wants from this view (``None``: nothing to do)."""
     zones = {z["id"]: z for z in view["zones"]}
     centre = [CARD_BY_TEXT[c] for c in zones["centre"]["cards"]]
@@ -54,7 +58,7 @@ def plan(view: dict[str, Any], seat: int, seen: dict[int, list[int]], last: int 
     held_no = view["holding"][seat]
     if held_no is not None:
         seen[held_no] = [CARD_BY_TEXT[c] for c in zones[f"held:{seat}"]["cards"]]
-    goal = targets(seen, count)
+    goal = targets(seen, count, rival)
     done = [p for p in range(count) if len(set(c & 15 for c in seen.get(p, []))) == 1
             and len(seen.get(p, [])) == 4]
     if len(done) == count:
@@ -94,10 +98,19 @@ class ReactionHeuristic(ReactionBot):
         self.last_pick = -1
         self.pending: tuple[Action, int] | None = None
         self.now = 0
+        self.rival: dict[int, int] = {}
+        """Ranks opponents were seen taking from the centre (rank -> cards)."""
 
     def reset(self) -> None:
         self.seen.clear()
+        self.rival.clear()
         self.pending = None
+
+    def observe(self, events: list[dict[str, Any]]) -> None:
+        for e in events:
+            if e.get("type") == "swap" and e.get("seat") != self.seat:
+                r = CARD_BY_TEXT[e["take"]] & 15
+                self.rival[r] = self.rival.get(r, 0) + 1
 
     def choose(self, port: SeatPort, must_act: bool) -> Action | None:
         legal = port.legal_actions()
@@ -106,7 +119,7 @@ class ReactionHeuristic(ReactionBot):
             return None
         view = port.view()
         self.now = int(view["now"])
-        want = plan(view, self.seat, self.seen, self.last_pick)
+        want = plan(view, self.seat, self.seen, self.last_pick, self.rival)
         if want is None or want not in legal:
             self.pending = None
             return None
