@@ -9,7 +9,7 @@ import functools
 from collections.abc import Sequence
 
 from parlour.cards import Card
-from parlour.games.fipsen.rules import KIEKER, SUIT_WORDS, VALUE
+from parlour.games.fipsen.rules import CARD, KIEKER, SUIT_WORDS, VALUE
 from parlour.rules.auction import PASS
 
 NUMBER = {"2": "Two", "3": "Three", "4": "Four", "5": "Five"}
@@ -20,12 +20,17 @@ DOING = {"bid": "bid", "discard": "discard to the skat", "trump": "name trumps",
          "over": "nothing: the game is over"}
 
 
+FACE = tuple(Card(v).pretty() if 1 <= v & 15 <= 13 and (v >> 4) & 7 < 4 else "?"
+             for v in range(128))
+"""Every card's face by value (built once: trick sentences are on the hot path)."""
+
+
 def card(c: int) -> str:
-    return Card(c).pretty()
+    return FACE[c & 127]
 
 
 def cards(texts: Sequence[str]) -> str:
-    return " ".join(card(Card.parse(t)) for t in texts)
+    return " ".join(FACE[CARD[t]] for t in texts)
 
 
 @functools.cache

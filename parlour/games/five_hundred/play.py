@@ -58,7 +58,7 @@ from parlour.games.five_hundred.rules import (
 from parlour.rules.auction import PASS, Auction
 from parlour.rules.match import Goal, Match
 from parlour.rules.sorting import sort_hand
-from parlour.rules.tricks import TrickPhase
+from parlour.rules.tricks import TrickPhase, follows
 
 MIDDLE_SIZE = 5
 
@@ -325,11 +325,12 @@ class FiveHundred(Game):
         self._turn_check(seat, "play")
         self.require(not self.nominating, "name the suit to follow the joker first")
         card = CARD[action.params[0][1]]
-        hand = self.hand(seat).cards
-        self.require(card in hand, f"you do not hold the {words.card(card)}")
-        why = self.tricks.refusal(hand, self.trick().cards, card)
-        if why is not None:
-            raise IllegalAction(why)
+        hand = self.zones[HAND_ID[seat]].cards
+        if card not in hand:
+            raise IllegalAction(f"you do not hold the {words.card(card)}")
+        tricks = self.tricks
+        if not follows(hand, tricks.led(self.zones["trick"].cards), card, tricks.suit):
+            raise IllegalAction(tricks.refusal(hand, self.zones["trick"].cards, card) or "follow suit")
         return hand.index(card)
 
     def verify_nominate(self, seat: int, action: Action) -> int:

@@ -68,7 +68,11 @@ BASE_STRENGTH = strength_table(ACE_HIGH)
 
 def level(call: str) -> int:
     """Tricks a bid promises (0 for nullo and grand nullo)."""
-    return 0 if call in (NULLO, GRAND) else int(call[:-2] if call.endswith("NT") else call[:-1])
+    return LEVEL[call]
+
+
+LEVEL = {c: 0 if c in (NULLO, GRAND) else int(c[:-2] if c.endswith("NT") else c[:-1])
+         for c in VALUE}
 
 
 def trump_of(call: str | None) -> int | None:

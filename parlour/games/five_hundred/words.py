@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from parlour.cards import Card
-from parlour.games.five_hundred.rules import GRAND, NULLO, SIDES, VALUE, level
+from parlour.games.five_hundred.rules import CARD, GRAND, NULLO, SIDES, VALUE, level
 from parlour.rules.auction import PASS
 
 if TYPE_CHECKING:
@@ -25,12 +25,17 @@ PHASE_DOING = {"announce": "announce \"ace, no face\" or not", "respond": "answe
 
 
 def card(c: int) -> str:
-    """A card's face: ``10♥``, ``the joker``."""
-    return "joker" if (c >> 4) & 7 == 4 else Card(c).pretty()
+    """A card's face: ``10♥``, ``joker``."""
+    return FACE[c & 127]
+
+
+FACE = tuple("joker" if (v >> 4) & 7 == 4 else Card(v).pretty() if 1 <= v & 15 <= 13 and v < 80 else "?"
+             for v in range(128))
+"""Every card's face by value (built once: trick sentences are on the hot path)."""
 
 
 def cards(texts: Sequence[str]) -> str:
-    return " ".join(card(Card.parse(t)) for t in texts)
+    return " ".join(FACE[CARD[t]] for t in texts)
 
 
 @functools.cache

@@ -68,14 +68,7 @@ def phase_two_playable(hand: list[Card], led: int, trump: int) -> list[Card]:
 
 def _distinct(cards: list[Card]) -> list[Action]:
     """``play`` for each face among ``cards`` once (the two copies are one action)."""
-    seen: set[int] = set()
-    out = []
-    for c in cards:
-        f = c & 127
-        if f not in seen:
-            seen.add(f)
-            out.append(PLAY[f])
-    return out
+    return list({c & 127: PLAY[c & 127] for c in cards}.values())
 
 
 class Pinochle(Game):
@@ -226,13 +219,16 @@ class Pinochle(Game):
             return _distinct(self._playable_two(seat))
         if phase == "meld":
             hand, table, rec = self.hand(seat).cards, self.melds(seat).cards, self.meld_record
-            faces = {c & 127 for c in hand} | {c & 127 for c in table}
-            out = [MELD_ACTION[m.name] for m in MELDS[self.trump]
-                   if (self._dix_in_hand(seat) is not None if m.name == "dix" else
-                       not self.melded and faces.issuperset(m.faces)
-                       and choose_cards(m, hand, table, rec) is not None)]
-            if self._exchange_refusal(seat) is None:
-                out.append(EXCHANGE)
+            out = []
+            if not self.melded:
+                faces = {c & 127 for c in hand} | {c & 127 for c in table}
+                out = [MELD_ACTION[m.name] for m in MELDS[self.trump]
+                       if m.name != "dix" and faces.issuperset(m.faces)
+                       and choose_cards(m, hand, table, rec) is not None]
+            if self._dix_in_hand(seat) is not None:
+                out.append(MELD_ACTION["dix"])
+            if self.zones[UPCARD].cards and not self.exchanged and self._dix_in_hand(seat) is not None:
+                out.append(EXCHANGE)  # the predicate of _exchange_refusal, without its words
             return [*out, DRAW]
         if phase == "scored":
             return [DEAL]
@@ -281,10 +277,13 @@ class Pinochle(Game):
             raise IllegalAction(f"it is seat {self.turn}'s turn, not seat {seat}'s")
 
     def verify_play(self, seat: int, action: Action) -> tuple[Zone, int]:
-        self._turn_check(seat, ("one", "two"), "play")
+        phase = self.phase
+        if seat != self.turn or (phase != "one" and phase != "two"):
+            self._turn_check(seat, ("one", "two"), "play")
         face = CARD[action.params[0][1]]
-        melds, hand = self.melds(seat), self.hand(seat)
-        if self.phase == "one":
+        zones = self.zones
+        melds, hand = zones[MELD_ID[seat]], zones[HAND_ID[seat]]
+        if phase == "one":
             # "they may play cards either from their hand or from their exposed, melded
             # cards" (P2: a melded copy is played before a held one)
             for zone in (melds, hand):
@@ -325,9 +324,9 @@ class Pinochle(Game):
         zone, index = where
         trick = self.zones["trick"]
         card = zone.cards[index]
-        if zone is self.melds(seat):
+        if zone.kind == "meld":
             self.meld_record.forget(card)  # "This card takes no part in further melding"
-        zone.move_to(trick, index, up=True, known=self.everyone)
+        zone.move_to(trick, index, True, self.everyone)
         event = Event("play", seat, {"card": CARD_TEXT[card]})
         if len(trick.cards) < SEATS:
             self.turn = 1 - seat
@@ -341,7 +340,9 @@ class Pinochle(Game):
         trick = self.zones["trick"]
         i = trick_winner(trick.cards, self.trump, STRENGTH)
         win = (self.leader + i) % SEATS
-        trick.move_all(self.zones[WON_ID[win]], up=False)
+        won = self.zones[WON_ID[win]]
+        trick.move_to(won, 0, False)  # face down, the leader's card first
+        trick.move_to(won, 0, False)
         self.tricks_played += 1
         self.leader = self.turn = win
         events = [Event("trick", win, {"text": f"Seat {win} wins the trick"})]
