@@ -378,6 +378,9 @@ export function renderTable(root, view, ctx) {
   }
   if (placed.nodes.length || placed.note) mid.append(trickArea(placed, ctx));
   if (center.length) {
+    // in the order the game declared them (baccarat: the two hands first, then the shoe)
+    const rank = (zs) => { const i = (pres.zones || []).indexOf(zs); return i < 0 ? 1e9 : i; };
+    center.sort((a, b) => rank(a[1]) - rank(b[1]));
     const row = el("div", "middle-zones");
     for (const [z, zs] of center) row.append(renderZone(z, zs, ctx));
     mid.append(row);
