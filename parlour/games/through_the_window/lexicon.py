@@ -1,0 +1,112 @@
+"""Through the Window's lexicon: is a word an English noun (proper nouns included), and
+which word is it (singular and plural are the same word)?
+
+Two sources, chosen by the game option ``lexicon``:
+
+* ``wordnet``: WordNet 3.0 (Princeton University; WordNet 3.0 license, permissive), read
+  from the files of the Debian package ``wordnet-base`` (``/usr/share/wordnet/index.noun``
+  and ``noun.exc``: 117,798 noun lemmas, proper nouns such as "texas" and "einstein"
+  included). Installed as a package, never downloaded at run time
+  (``scripts/test`` installs it on CI).
+* ``builtin``: the short list in :mod:`.nouns` (written for Parlour, every entry also a
+  WordNet noun), used when WordNet is not installed; bots and the RL action catalogue
+  draw their words from it.
+
+``auto`` (the default) is WordNet when its files are present, else the built-in list.
+
+A word is matched case-insensitively after trimming spaces and a leading article
+("a", "an", "the"); spaces and hyphens join multi-word nouns ("new york" = "new_york").
+Plurals are reduced as WordNet's own *morphy* does for nouns: its irregular forms
+(``noun.exc``: "geese" -> "goose") and its suffix rules (-s, -ses, -xes, -zes, -ches,
+-shes, -men, -ies). The *word* a call counts as (for the repeat ban) is that reduced
+lemma when it is a noun, so "tree" and "trees" are the same word.
+
+>>> lex = load("builtin")
+>>> lex.lemma("Trees"), lex.lemma("the Tiger"), lex.lemma("run"), lex.lemma("  Texas ")
+('tree', 'tiger', None, 'texas')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import os
+from pathlib import Path
+
+from parlour.games.through_the_window.nouns import WORDS
+
+WORDNET_DIR = Path(os.environ.get("PARLOUR_WORDNET", "/usr/share/wordnet"))
+ARTICLES = ("a ", "an ", "the ")
+MORPHY_NOUN = (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
+               ("men", "man"), ("ies", "y"), ("s", ""))
+"""WordNet morphy's detachment rules for nouns (longest suffix first)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Lexicon:
+    """A set of noun lemmas (lower case, ``_`` joining words) and irregular plurals."""
+
+    name: str
+    nouns: frozenset[str]
+    irregular: dict[str, str]
+
+    def lemma(self, word: str) -> str | None:
+        """The noun ``word`` is (its singular lemma), or ``None`` if it is not one."""
+        w = " ".join(word.strip().lower().split())
+        for art in ARTICLES:
+            if w.startswith(art):
+                w = w[len(art):]
+                break
+        w = w.replace(" ", "_").replace("-", "_")
+        if not w:
+            return None
+        base = self.irregular.get(w)
+        if base is not None and base in self.nouns:
+            return base
+        for suffix, ending in MORPHY_NOUN:
+            if w.endswith(suffix) and len(w) > len(suffix):
+                cand = w[: len(w) - len(suffix)] + ending
+                if cand in self.nouns:
+                    return cand
+        return w if w in self.nouns else None
+
+    def starting_with(self, letter: str) -> list[str]:
+        """Every lemma starting with ``letter``, sorted."""
+        return sorted(n for n in self.nouns if n.startswith(letter.lower()))
+
+
+def wordnet_installed() -> bool:
+    return (WORDNET_DIR / "index.noun").is_file()
+
+
+@functools.cache
+def load(kind: str) -> Lexicon:
+    """The lexicon ``kind`` (``wordnet``, ``builtin`` or ``auto``), read once."""
+    if kind == "auto":
+        kind = "wordnet" if wordnet_installed() else "builtin"
+    if kind == "builtin":
+        return Lexicon("builtin", frozenset(WORDS), {})
+    if kind != "wordnet":
+        raise ValueError(f"unknown lexicon {kind!r}")
+    if not wordnet_installed():
+        raise FileNotFoundError(f"WordNet is not installed ({WORDNET_DIR}/index.noun): install the "
+                                "Debian package wordnet-base, or use lexicon builtin")
+    nouns = set()
+    with open(WORDNET_DIR / "index.noun", encoding="utf-8") as f:
+        for line in f:
+            if not line.startswith("  "):
+                nouns.add(line.split(" ", 1)[0])
+    irregular: dict[str, str] = {}
+    exc = WORDNET_DIR / "noun.exc"
+    if exc.is_file():
+        with open(exc, encoding="utf-8") as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) >= 2:
+                    irregular.setdefault(parts[0], parts[1])
+    return Lexicon("wordnet", frozenset(nouns), irregular)
+
+
+def builtin_words() -> list[str]:
+    """The built-in nouns, sorted (the RL catalogue's ``say`` words)."""
+    return sorted(load("builtin").nouns)
