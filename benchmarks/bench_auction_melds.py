@@ -17,8 +17,10 @@ Pinochle's dealer dix (the 25th card a nine: exact 8/48), with the difference in
 errors.
 
 ``strength`` plays single deals (``deals=1``) of ``search:S`` against the heuristic, the
-line-up alternating (partners by side in Five Hundred), and appends one JSON line per deal
-to ``--out`` so an interrupted run keeps its deals; ``summary`` reads such files: wins of
+line-up alternating (partners by side in Five Hundred; in Fipsen each deal is played twice,
+the search or the heuristic in one seat against three heuristics, and the seat's points
+compared), and appends one JSON line per deal to ``--out`` so an interrupted run keeps its
+deals; ``summary`` reads such files: wins of
 each bot, the share of decided deals with Wilson's 95% interval and the two-sided sign test.
 """
 
@@ -108,7 +110,36 @@ def freq(deals: int) -> None:
           f"{deals:,} seeded deals of each game ({dt:.0f} s CPU)")
 
 
+def _paired_solo(seconds: float, out: str, start: int, n: int) -> None:
+    """Fipsen (everyone for themselves): each deal is played twice from the same seed,
+    once with the search bot in seat ``i % 4`` and once with the heuristic there (the
+    other seats heuristic both times); the search wins the deal if that seat scores more."""
+    from parlour.bots import make_bot
+    from parlour.runners.local import run_game
+
+    with open(out, "a", encoding="utf-8") as f:
+        for i in range(start, start + n):
+            seat, seed = i % 4, 1_000_003 * (i + 1)
+            got = []
+            for kind in (f"search:{seconds}", "heuristic"):
+                g = parlour.new_game("fipsen", seed=seed, options={"deals": 1})
+                bots = [make_bot(kind if s == seat else "heuristic", "fipsen", s, seed=seed)
+                        for s in range(4)]
+                t = time.perf_counter()
+                res = run_game(g, bots)
+                got.append((res.scores[seat] if res else 0.0, time.perf_counter() - t))
+            diff = got[0][0] - got[1][0]
+            f.write(json.dumps({"game": "fipsen", "index": i, "seed": seed, "search_seats": [seat],
+                                "scores": [got[0][0], got[1][0]],
+                                "search_won": None if diff == 0 else diff > 0,
+                                "seconds": got[0][1]}) + "\n")
+            f.flush()
+
+
 def strength(game: str, n: int, seconds: float, out: str, start: int) -> None:
+    if game == "fipsen":
+        _paired_solo(seconds, out, start, n)
+        return
     bots = [f"search:{seconds}", "heuristic"]
     players = 4 if game == "five-hundred" else 2
     lineup = bots * (players // 2)

@@ -213,6 +213,10 @@ class Fipsen(Game):
         self._turn_check(seat, "bid", "bid")
         call: str = action.params[0][1]
         why = self.auction.refusal(seat, call)
+        high = self.auction.high
+        if why is not None and high is not None and call in LADDER and seat == self.turn:
+            hold = "at least" if self.auction.may_hold(seat) else "higher than"
+            why = f"bid {hold} {words.call_name(high)} ({words.call_label(high).split('(')[1]} or pass"
         if why is None and call == KIEKER and not is_kieker_hand(self.hand(seat).cards):
             why = "Kieker needs a hand without face cards (no king, queen or jack)"
         if why is not None:

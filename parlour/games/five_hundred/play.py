@@ -271,6 +271,9 @@ class FiveHundred(Game):
 
     def _bid_refusal(self, seat: int, call: str) -> str | None:
         why = self.auction.refusal(seat, call)
+        high = self.auction.high
+        if why is not None and high is not None and call in LADDER:  # in words, not codes
+            return f"bid higher than {words.call_name(high).lower()} or pass"
         if why is not None or call == PASS or call in self._bids(seat):
             return why
         if call == NULLO and self.barred[TEAM[seat]]:
