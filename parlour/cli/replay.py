@@ -25,6 +25,7 @@ from parlour.errors import InvalidRecord
 from parlour.tui.io import LineSource, StdinLines
 from parlour.tui.narrate import personalize, pretty_cards
 from parlour.tui.render import render_result, render_view
+from parlour.tui.shown import presentation
 from parlour.words import plural
 
 COMMAND = "replay"
@@ -154,7 +155,8 @@ def run(args: argparse.Namespace, *, console: Console | None = None, lines: Line
 
     def table(caption: str) -> None:
         console.print(render_view(full_view(replay.game), names, title=f"{title} · {caption}",
-                                  hints=hints, waiting=replay.game.waiting_for()))
+                                  hints=hints, waiting=replay.game.waiting_for(),
+                                  pres=presentation(replay.game)))
 
     if interactive or not args.brief:
         table("start")
@@ -274,4 +276,5 @@ def summary(console: Console, game: Game, names: list[str], entries: list[Any],
     if res is None:
         console.print(Text("The record ends before the game is over.", style="yellow"))
         return
-    console.print(render_result(res.to_json(), names, me, lower_wins=game.lower_wins))
+    console.print(render_result(res.to_json(), names, me, lower_wins=game.lower_wins,
+                                pres=presentation(game)))

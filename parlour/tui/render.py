@@ -38,7 +38,8 @@ from rich.text import Text
 from parlour.cards import Card
 from parlour.tui.commands import KeyedMenu
 from parlour.tui.narrate import personalize, pretty_card, pretty_cards
-from parlour.words import possessive
+from parlour.tui.shown import lookup, seat_rows, show, table_items, zone_show
+from parlour.words import plural, possessive
 
 BASE_KEYS = {"game", "variant", "players", "seat", "now", "actors", "deadline", "over", "zones",
              "result", "prompt", "phase", "scores", "counters", "full", "title", "memory"}
@@ -67,10 +68,14 @@ def _matches(zone_id: str, keys: Sequence[str]) -> bool:
     return any(zone_id == k or zone_id.startswith(k) for k in keys)
 
 
-def zone_name(zone: Mapping[str, Any], names: Sequence[str], me: int | None, center: bool = False) -> str:
-    """``"Your grid"``, ``"Bot 1's hand"``, ``"Stock"``; ``"Drawn (Bot 1)"`` in the middle."""
+def zone_name(zone: Mapping[str, Any], names: Sequence[str], me: int | None, center: bool = False,
+              label: str = "") -> str:
+    """``"Your grid"``, ``"Bot 1's hand"``, ``"Stock"``; ``"Drawn (Bot 1)"`` in the middle;
+    ``label``: the zone's declared label (its presentation) instead of its id."""
     base = re.sub(r"[\d_:\-]+$", "", str(zone.get("id", ""))) or str(zone.get("kind", "zone"))
     base = base.replace("_", " ")
+    if label:
+        base = label if zone.get("owner") is None or center else label[:1].lower() + label[1:]
     owner = zone.get("owner")
     if owner is None:
         return base[:1].upper() + base[1:]
@@ -115,15 +120,39 @@ def _pyramid(cards: list[str | None], down: list[bool]) -> Text:
 
 
 def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
-                hints: Mapping[str, Any] | None = None, center: bool = False) -> RenderableType:
-    """One zone as a small panel."""
+                hints: Mapping[str, Any] | None = None, center: bool = False,
+                shown: Any = None, view: Mapping[str, Any] | None = None) -> RenderableType:
+    """One zone as a small panel; ``shown``: its declared presentation (a
+    :class:`parlour.engine.present.ZoneShow`: label, layout, who played each trick card)."""
     hints = hints or {}
     kind = zone.get("kind")
     cards: list[str | None] = list(zone.get("cards") or [])
     up = zone.get("up")
     down = [isinstance(up, list) and i < len(up) and not up[i] for i in range(len(cards))]
-    title = zone_name(zone, names, me, center)
+    title = zone_name(zone, names, me, center, "" if shown is None else str(shown.label))
     count = zone.get("count", len([c for c in cards if c is not None]))
+    layout = "" if shown is None else str(shown.layout)
+    if shown is not None and view is not None and shown.total:
+        total = lookup(view, shown.total)
+        if total is not None:
+            title += f" · total {total}"
+    if layout == "stack":
+        body = Text(plural(count, "card"), style="dim")
+        return Panel(body, title=title, expand=False, padding=(0, 1))
+    if layout == "trick" and cards and view is not None:
+        who = lookup(view, shown.seats) if shown.seats else list(range(len(cards)))
+        if isinstance(who, list):
+            row = Text()
+            for i, c in enumerate(cards):
+                if c is None:
+                    continue
+                if row:
+                    row.append("  ")
+                s = who[i] if i < len(who) else None
+                name = ("you" if s == me else names[s]) if isinstance(s, int) and 0 <= s < len(names) else ""
+                row.append(f"{name} " if name else "", style="dim")
+                row.append_text(card_text(c, down[i]))
+            return Panel(row, title=title, expand=False, padding=(0, 1))
     if kind == "grid" and zone.get("layout") == "pyramid":
         return Panel(_pyramid(cards, down), title=title, expand=False, padding=(0, 1))
     if kind == "grid":
@@ -181,9 +210,13 @@ def _per_seat(value: Any, players: int) -> bool:
 
 
 def render_counters(view: Mapping[str, Any], names: Sequence[str], me: int | None,
-                    hide: Sequence[str] = ()) -> RenderableType | None:
-    """Scores, counters and other plain fields of a view, as one table."""
+                    hide: Sequence[str] = (), pres: Any = None) -> RenderableType | None:
+    """Scores, counters and other plain fields of a view, as one table; with a declared
+    presentation ``pres``, only its table and seat fields, labelled and in words."""
     players = int(view.get("players", len(names)))
+    if pres is not None:
+        return _figures(seat_rows(view, pres, names, me), table_items(view, pres, names, me),
+                        names, me, players)
 
     def name(v: Any) -> str:
         if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(names):
@@ -225,6 +258,11 @@ def render_counters(view: Mapping[str, Any], names: Sequence[str], me: int | Non
     for key, value in view.items():
         if key not in BASE_KEYS:
             take(key, value)
+    return _figures(per_seat, plain, names, me, players)
+
+
+def _figures(per_seat: Sequence[tuple[str, list[Any]]], plain: Sequence[tuple[str, Any]],
+             names: Sequence[str], me: int | None, players: int) -> RenderableType | None:
     if not per_seat and not plain:
         return None
     parts: list[RenderableType] = []
@@ -241,14 +279,25 @@ def render_counters(view: Mapping[str, Any], names: Sequence[str], me: int | Non
     return Group(*parts)
 
 
+def _hidden(shown: Any) -> bool:
+    return shown is not None and shown.layout == "hidden"
+
+
 def render_view(view: Mapping[str, Any], names: Sequence[str], *, title: str = "",
                 hints: Mapping[str, Any] | None = None, memory: bool = False,
-                waiting: Sequence[int] | None = None) -> RenderableType:
+                waiting: Sequence[int] | None = None, pres: Any = None) -> RenderableType:
     """The whole table as the seat sees it; ``▶`` marks the seats in ``waiting`` (the ones
     the game waits for; default: the view's ``actors``)."""
     hints = hints or {}
     me = view.get("seat")
-    zones = [z for z in view.get("zones", []) if not _matches(str(z.get("id")), hints.get("hide", []))]
+    players = int(view.get("players", len(names)))
+    if (pres is not None and pres.seating.partners == "opposite" and isinstance(me, int)
+            and players % 2 == 0 and players > 2):
+        names = list(names)
+        mate = (me + players // 2) % players
+        names[mate] = f"{names[mate]} (partner)"
+    zones = [z for z in view.get("zones", []) if not _matches(str(z.get("id")), hints.get("hide", []))
+             and not _hidden(zone_show(pres, str(z.get("id"))))]
     players = int(view.get("players", len(names)))
     order = list(hints.get("order", []))
 
@@ -264,12 +313,18 @@ def render_view(view: Mapping[str, Any], names: Sequence[str], *, title: str = "
     order = center_ids + order
 
     def in_center(z: Mapping[str, Any]) -> bool:
+        declared = zone_show(pres, str(z.get("id")))
+        if declared is not None:
+            return z.get("owner") is None or declared.place == "center"
         return z.get("owner") is None or _matches(str(z.get("id")), center_ids)
+
+    def draw(z: Mapping[str, Any], center: bool = False) -> RenderableType:
+        return render_zone(z, names, me, hints, center, zone_show(pres, str(z.get("id"))), view)
 
     middle = sorted((z for z in zones if in_center(z)), key=rank)
     actors = list(waiting) if waiting is not None else (view.get("actors") or [])
     def seat_block(s: int) -> RenderableType | None:
-        own = [render_zone(z, names, me, hints) for z in zones if z.get("owner") == s and not in_center(z)]
+        own = [draw(z) for z in zones if z.get("owner") == s and not in_center(z)]
         if not own:
             return None
         return _row([Text("▶" if s in actors else " ", style="bold yellow"), *own])
@@ -278,12 +333,12 @@ def render_view(view: Mapping[str, Any], names: Sequence[str], *, title: str = "
     if others:
         rows.append(Columns(others, padding=(0, 2)))  # side by side while they fit, else wrapped
     if middle:
-        rows.append(_row([render_zone(z, names, me, hints, True) for z in middle]))
+        rows.append(_row([draw(z, True) for z in middle]))
     mine = seat_block(me) if isinstance(me, int) else None
     if mine is not None:
         rows.append(mine)
     counters = render_counters(view, names, me if isinstance(me, int) else None,
-                               list(hints.get("hide_fields", [])))
+                               list(hints.get("hide_fields", [])), pres)
     if counters is not None:
         rows.append(counters)
     if memory:
@@ -295,7 +350,7 @@ def render_view(view: Mapping[str, Any], names: Sequence[str], *, title: str = "
         rows.append(Text(personalize(str(prompt), names, me if isinstance(me, int) else None),
                          style="bold cyan"))
     head = title or str(view.get("game", ""))
-    if view.get("phase"):
+    if view.get("phase") and pres is None:
         head += f" · {view['phase']}"
     return Panel(Group(*rows), title=head, title_align="left")
 
@@ -376,21 +431,39 @@ def menu_for(legal: Sequence[Mapping[str, Any]], names: Sequence[str], me: int |
 
 
 def render_result(result: Mapping[str, Any], names: Sequence[str], me: int | None,
-                  lower_wins: bool = False) -> RenderableType:
-    """Scores, places and winners of a finished game."""
+                  lower_wins: bool = False, pres: Any = None) -> RenderableType:
+    """Scores, places and winners of a finished game; with a declared presentation
+    ``pres``, the scores under its label and in its unit (or not at all when they mean
+    nothing to people) and the declared per-seat details as columns."""
     scores = list(result.get("scores") or [])
     placing = list(result.get("placing") or [])
     winners = list(result.get("winners") or [])
+    how = None if pres is None else pres.result
+    details = result.get("details") or {}
+    extra = [f for f in (how.details if how is not None else ())
+             if f.place == "seat" and isinstance(lookup(details, f.key), list)]
+    show_scores = how is None or how.scores != "none"
     t = Table(title="Result", title_justify="left")
     t.add_column("Player")
-    t.add_column("Score" + (" (lower wins)" if lower_wins else ""), justify="right")
+    if show_scores:
+        t.add_column((how.label if how is not None else "Score") + (" (lower wins)" if lower_wins else ""),
+                     justify="right")
+    for f in extra:
+        t.add_column(f.label or f.key, justify="right")
     t.add_column("Place", justify="right")
     for s, sc in enumerate(scores):
         who = "You" if s == me else (names[s] if s < len(names) else f"Seat {s}")
         score = int(sc) if isinstance(sc, float) and sc.is_integer() else sc
+        shown = str(score)
+        if how is not None and how.scores in ("count", "chips"):
+            shown = plural(score, how.unit or ("chip" if how.scores == "chips" else ""))
         place = placing[s] if s < len(placing) else ""
         style = "bold green" if s in winners else ""
-        t.add_row(Text(who + (" ★" if s in winners else ""), style=style), str(score), str(place))
+        cells = [shown] if show_scores else []
+        for f in extra:
+            vals = lookup(details, f.key)
+            cells.append(show(f, vals[s], names, me) if s < len(vals) else "")
+        t.add_row(Text(who + (" ★" if s in winners else ""), style=style), *cells, str(place))
     parts: list[RenderableType] = [t]
     rounds = (result.get("details") or {}).get("rounds")
     if isinstance(rounds, list) and rounds and all(isinstance(r, list) and len(r) == len(scores)

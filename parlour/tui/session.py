@@ -38,6 +38,7 @@ from parlour.tui.commands import KeyedMenu, claim_keys
 from parlour.tui.io import Clock, LineSource
 from parlour.tui.narrate import Narrator
 from parlour.tui.render import menu_for, render_menu, render_result, render_view
+from parlour.tui.shown import presentation
 
 HELP_TEXT = """\
 Type what the [brackets] in front of an option show, then Enter:
@@ -77,6 +78,8 @@ class PlaySession:
         self.title = title or (game.title or game.name) + (f" ({game.variant})" if game.variant else "")
         self.record_path = record_path
         self.hints: dict[str, Any] = dict(getattr(game, "LAYOUT", {}) or {})
+        self.pres = presentation(game)
+        """The game's declared presentation (labels, formats, zones), or ``None``."""
         self.ports = [SeatPort(game, s) for s in range(game.players)]
         self.schedule: Schedule | None = None
         """The bots' proposals since the last change (``None`` once the game is over)."""
@@ -191,7 +194,7 @@ class PlaySession:
     def show_table(self) -> None:
         view = self.game.view(self.human)
         self.out(render_view(view, self.names, title=self.title, hints=self.hints,
-                             memory=self.memory, waiting=self.game.waiting_for()))
+                             memory=self.memory, waiting=self.game.waiting_for(), pres=self.pres))
 
     def _menu(self) -> list[dict[str, Any]]:
         return menu_for(self.game.legal_json(self.human), self.names, self.human,
@@ -384,4 +387,4 @@ class PlaySession:
         res = self.game.result()
         if res is not None:
             self.out(render_result(res.to_json(), self.names, self.human,
-                                   lower_wins=self.game.lower_wins))
+                                   lower_wins=self.game.lower_wins, pres=self.pres))

@@ -106,7 +106,7 @@ def test_a_face_down_card_is_narrated_only_to_its_player_until_the_reveal() -> N
     bot_card = game2.legal_actions(1)[0].card
     game2.apply(1, Action("play", card=bot_card))
     table = session_on(game2, [(0.5, "quit")])
-    row = table.split("Trick")[1].split("\n")[1]
+    row = table.split("Cards played")[1].split("\n")[1]
     assert "▒▒▒" in row
     pretty = parlour.Card.parse(bot_card).pretty()
     assert pretty not in table.split("Your hand")[0]

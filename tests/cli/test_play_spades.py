@@ -47,7 +47,7 @@ def test_spades_one_deal_plays_to_the_end(kind: str) -> None:
                                    spades_driver(3))
     assert code == 0, out[-2000:]
     assert s.game.is_over() and "Result" in out and "Traceback" not in out
-    assert "Your bid" in out and "contracts" in out
+    assert "Your bid" in out and "Contracts: " in out
     assert any(x.startswith("Bid ") or x.startswith("Play ") for x in lines.typed)
 
 

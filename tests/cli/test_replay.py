@@ -152,5 +152,5 @@ def test_the_reader_of_a_played_record_is_spoken_to_in_words(tmp_path: Path) -> 
     f.write_text(json.dumps(rec))
     code, out = show([str(f), "--all"])
     assert code == 0
-    assert "You's" not in out and "Your grid" in out and "Bot 1's grid" in out
+    assert "You's" not in out and "Your cards" in out and "Bot 1's cards" in out
     assert not __import__("re").search(r"\bYou (draws|discards|swaps|calls|matches)\b", out)

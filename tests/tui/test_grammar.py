@@ -14,7 +14,8 @@ import parlour
 from parlour.engine.rng import Rng
 from parlour.tui.narrate import personalize
 
-BAD = re.compile(r"\w\(s\)|(?<![\d.,])\b1 (?:cards|tricks|chips|players|points|passes|steps|positions)\b"
+BAD = re.compile(r"\w\(s\)|(?<![\d.,])\b1 (?:cards|tricks|chips|players|points|passes|steps|positions"
+                 r"|hands|rounds)\b"
                  r"|\bthe \?\?|\bthe a card\b")
 
 
@@ -81,3 +82,14 @@ def test_sides_are_named_in_words_in_the_terminal() -> None:
     text = "Contracts: seats 0 and 2, 12 tricks; seats 1 and 3, 1 trick; seat 1 leads"
     said = personalize(text, ["You", "Bot 1", "Bot 2", "Bot 3"], 0)
     assert said == "Contracts: you and Bot 2, 12 tricks; Bot 1 and Bot 3, 1 trick; Bot 1 leads"
+
+
+def test_a_one_deal_spades_match_ends_after_1_deal() -> None:
+    g = parlour.new_game("spades", seed=4, options={"deals": 1})
+    rng = Rng(4)
+    while not g.is_over():
+        s = g.waiting_for()[0]
+        legal = g.legal_actions(s)
+        g.apply(s, legal[rng.below(len(legal))])
+    reason = g.result().reason  # type: ignore[union-attr]
+    assert "after 1 deal" in reason and "1 deals" not in reason, reason

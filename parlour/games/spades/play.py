@@ -387,7 +387,7 @@ class SpadesRules(Game):
         scores = [float(x) for x in SIDES.per_seat(self.scores)]
         deals = self.match.deals
         if s0 == s1:
-            return Result(scores, [], [1] * SEATS, f"a draw at {s0} after {deals} deals",
+            return Result(scores, [], [1] * SEATS, f"a draw at {s0} after {plural(deals, 'deal')}",
                           self._details())
         team = 0 if s0 > s1 else 1
         winners = list(SIDES.members[team])
@@ -398,7 +398,7 @@ class SpadesRules(Game):
         elif self.match.verdict == "floor":
             why = f"{SIDES.names(1 - team)} fell to {lo} (a side at {o.lose_at} or below loses)"
         else:
-            why = f"{SIDES.names(team)} lead {hi} to {lo} after {deals} deals"
+            why = f"{SIDES.names(team)} lead {hi} to {lo} after {plural(deals, 'deal')}"
         return Result(scores, winners, placing_from_scores(scores, False), why, self._details())
 
     def _details(self) -> dict[str, Any]:
