@@ -217,3 +217,14 @@ def test_minimum_interval_between_one_players_covers() -> None:
     with pytest.raises(IllegalAction, match="too quick"):
         g.apply(0, cover(27), at=4050)
     g.apply(0, cover(27), at=4120)
+
+
+def test_nobody_holds_a_card_with_piles_left_and_no_match_is_a_draw() -> None:
+    """A6: a triple, two cards left in all: both covered, one pile left, no call can win."""
+    g = new([["2C", "2H", "KC"], ["5D", "2S", "QD"]])
+    together(g, 0)
+    together(g, 2000)                        # 2C, 2H and 2S: three piles to cover
+    assert g.view(0)["to_cover"] == "pile 0, pile 1, pile 27"
+    g.apply(0, cover(0), at=4000)
+    events = g.apply(1, cover(1), at=4100)
+    assert events[-1].type == "game_over" and g.result().winners == []  # type: ignore[union-attr]

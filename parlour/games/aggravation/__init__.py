@@ -45,6 +45,9 @@ Rulings
     * A4 a player with no cards wins by calling "Aggravation!" while a match shows ("the
       next time a match forms, they touch two of the cards"); emptying one's pack alone
       does not win.
+    * A6 nobody holds a card while piles are left to cover: if two tops of one rank
+      show, the game waits for the "Aggravation!" call (a player not barred); otherwise
+      nothing can change and the game is a draw (as RULINGS 9's draw).
     * A5 the conventions' minimum interval (option ``min_interval``, 120 ms) spaces one
       player's covers and calls. Safeguard: after ``max_moves`` (2,000) a draw.
 """

@@ -151,7 +151,8 @@ class Aggravation(Game):
             solo = self.solo()
             return [solo] if solo is not None else []
         if self.phase == "cover":
-            return [s for s in range(2) if self.pack(s).cards]
+            holders = [s for s in range(2) if self.pack(s).cards]
+            return holders or [s for s in range(2) if self.may_claim(s)]
         return []
 
     # ----- flips ---------------------------------------------------------------------------
@@ -242,7 +243,12 @@ class Aggravation(Game):
             return self._end(-1, f"the cap of {self.options.max_moves} moves was reached: a draw")
         if self.marks:
             self.phase = "cover"
-            return []
+            if any(self.pack(s).cards for s in range(2)):
+                return []
+            if matched(self.tops()) and any(self.may_claim(s) for s in range(2)):
+                return []  # only a call can end it: the game waits for the callers
+            # A6: piles left to cover, nobody holds a card, and no call can win: a draw
+            return self._end(-1, "piles are left to cover but nobody holds a card: a draw")
         if had or self.phase == "cover":
             self.barred = [False, False]  # the match that barred a false claim is gone
         self.phase = "flip"
