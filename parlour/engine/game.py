@@ -128,6 +128,14 @@ class Game:
     for the generic encoding built from the action schema and zones."""
     rules_text = RulesText()
     """The game's rules as markdown (its ``rules.md``)."""
+    from_list: bool = False
+    """True while a ``verify_<type>`` checks an action that :meth:`legal_actions` listed
+    for this seat in this very state (``apply`` found the very object in the cached
+    list; the cache is cleared on every change). The check is the same function either
+    way: it may skip re-deriving what the list generator already established (Spades:
+    following suit), never the rest (the seat's turn, the phase, the card held), and must
+    say so in its docstring. False in :meth:`explain`/:meth:`is_legal` and for actions
+    built or parsed by the caller, so those get the whole check."""
     _RULES: ClassVar[dict[str, tuple[Callable[..., Any], Callable[..., list[Event]]]]] = {}
     """action type -> its ``verify_<type>`` and ``do_<type>`` functions (collected when
     the class is created)."""
@@ -371,15 +379,25 @@ class Game:
                     act = a
                     break
         if act is None:
+            found = False
             act = self._coerce(seat, action)
             if self.is_over():
                 raise IllegalAction("the game is over")
+        else:
+            found = True
         rule = self._RULES.get(act.type)
         if rule is None:
             raise NotImplementedError(f"{type(self).__name__} has no verify_/do_ pair for {act.type!r}")
         if at is not None:
             self._check_time(seat, at, act)
-        prepared = rule[0](self, seat, act)  # the one legality check
+        if found:  # the one legality check, told that the list holds this very action
+            self.from_list = True
+            try:
+                prepared = rule[0](self, seat, act)
+            finally:
+                self.from_list = False
+        else:
+            prepared = rule[0](self, seat, act)  # the one legality check
         if at is not None:
             self.now = at
             self._last_at[seat] = at

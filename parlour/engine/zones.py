@@ -221,6 +221,14 @@ class Zone(Place[Card]):
                 known: int | None = None, learn: int = 0, slot: int | None = None) -> Card:
         """As :meth:`Place.move_to` (a hot path: one zone's card onto another's top; the
         flags may be given by position there)."""
+        if slot is None and type(dst) is Zone:  # onto a zone's top: no further call
+            card = self.cards.pop(index)
+            was_up = self.up.pop(index)
+            was_known = self.known.pop(index)
+            dst.cards.append(card)
+            dst.up.append(was_up if up is None else up)
+            dst.known.append((was_known if known is None else known) | learn)
+            return card
         if slot is not None:
             dst._check_slot(slot)
         card = self.cards.pop(index)

@@ -327,8 +327,11 @@ class TrickPhase:
         when it does not follow; returns whether the trick is complete."""
         cards = table.cards
         if cards:
-            led = self.called if self.called is not None else self.suit[cards[0]]
-            if self.suit[card] != led:
+            led = self.called
+            suit = self.suit
+            if led is None:
+                led = suit[cards[0]]
+            if suit[card] != led:
                 self.voids[seat] |= 1 << led
         hand.move_to(table, hand.cards.index(card) if index is None else index, True, everyone)
         return len(cards) == len(self.seats)

@@ -293,3 +293,26 @@ def test_public_names_and_the_games_list() -> None:
     assert isinstance(Toy.rules_text, str)
 
 
+
+
+def test_verify_is_told_only_about_the_very_actions_legal_actions_listed() -> None:
+    """``Game.from_list`` is True inside a verify only for an action that ``apply`` found by
+    identity in this state's legal list; an equal action built by the caller, ``explain``,
+    and anything after the check see False."""
+    seen: list[bool] = []
+
+    class Watched(Toy):
+        def verify_play(self, seat: int, action: Action) -> int:
+            seen.append(self.from_list)
+            return super().verify_play(seat, action)
+
+    g = Watched(2, seed=3)
+    listed = g.legal_actions(0)[0]
+    assert g.explain(0, listed) is None and seen == [False]
+    g.apply(0, Action("play", index=0))  # equal to a listed action, but not the object itself
+    assert seen == [False, False] and g.from_list is False
+    g.apply(1, g.legal_actions(1)[0])
+    assert seen == [False, False, True] and g.from_list is False
+    with pytest.raises(IllegalAction):
+        g.apply(0, Action("play", index=4))  # refused: the flag is reset all the same
+    assert seen[-1] is False and g.from_list is False
