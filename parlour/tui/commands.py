@@ -196,6 +196,25 @@ def claim_keys(game: Any) -> dict[str, tuple[str, ...]]:
     return out
 
 
+_PRETTY = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])")
+_SUIT_LETTER = {"♣": "c", "♦": "d", "♥": "h", "♠": "s"}
+
+
+def _typed_card(pretty: str) -> str:
+    """``10♥`` -> ``10h``: a card as typed at the keyboard."""
+    return pretty[:-1].lower() + _SUIT_LETTER[pretty[-1]]
+
+
+def _card_of(word: str) -> str:
+    """The card face (``10♥``) a typed word names (``10h``, ``th``, ``10♥``), or ``""``."""
+    if len(word) < 2 or len(word) > 3 or word[-1].lower() not in "cdhs♣♦♥♠":
+        return ""
+    from parlour.tui.narrate import pretty_card
+
+    shown = pretty_card(word.upper())
+    return shown if _PRETTY.fullmatch(shown) else ""
+
+
 class Row:
     """One line of a keyed menu: the options it stands for (``indices`` into the menu),
     the key shown in front of it and its text. ``values`` maps each number typed after
@@ -337,8 +356,9 @@ class KeyedMenu:
                     return key
                 shown = _label_numbers(str(self.menu[i].get("label", "")))
                 a = self.menu[i]
+                faces = [_typed_card(m.group(0)) for m in _PRETTY.finditer(str(a.get("label", "")))]
                 for words in [[], *([w] for w in _strong_words(a) + _words(str(a.get("label", "")))
-                                    if not w.isdigit())]:
+                                    if not w.isdigit()), faces[:1], faces]:
                     typed = " ".join([key, *words, *shown])
                     if self.resolve(typed) == (i, ""):
                         return typed
@@ -373,8 +393,12 @@ class KeyedMenu:
         claim = self._claim_key(parts[0])
         if claim is not None:
             hits = [i for i, a in enumerate(self.menu) if a.get("type") == claim]
-            nums = [str(int(p)) for p in parts[1:] if p.isdigit()]
-            tokens = [w for p in parts[1:] if not p.isdigit() for w in _words(p)]
+            cards = [c for c in (_card_of(p) for p in parts[1:]) if c]
+            if cards:  # "c 10h": the claim whose label shows the 10♥
+                hits = [i for i in hits if all(c in str(self.menu[i].get("label", "")) for c in cards)]
+            rest = [p for p in parts[1:] if not _card_of(p)]
+            nums = [str(int(p)) for p in rest if p.isdigit()]
+            tokens = [w for p in rest if not p.isdigit() for w in _words(p)]
             if nums or tokens:
                 sub = [self.menu[i] for i in hits]
                 for pool in range(3):
@@ -382,6 +406,11 @@ class KeyedMenu:
                     if found:
                         break
                 hits = [hits[k] for k in found]
+                exact = [i for i in hits if all(
+                    t in _strong_words(self.menu[i]) + _words(str(self.menu[i].get("label", "")))
+                    for t in tokens)]
+                if len(hits) > 1 and tokens and len(exact) == 1:  # "say jam", not "say jammy"
+                    hits = exact
             if len(hits) == 1:
                 return hits[0], ""
             if not hits:

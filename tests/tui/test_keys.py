@@ -155,3 +155,15 @@ def test_ratscrew_1_always_flips_and_s_always_slaps() -> None:
         km = KeyedMenu(m, claim_keys(g))
         assert m[km.resolve("s")[0]]["type"] == "slap"  # type: ignore[index]
         assert m[km.resolve("slap")[0]]["type"] == "slap"  # type: ignore[index]
+
+
+def test_claims_of_one_type_are_told_apart_by_the_card_typed() -> None:
+    menu = [{"type": "cover", "pile": 0, "label": "cover the 10♥"},
+            {"type": "cover", "pile": 1, "label": "cover the 7♣"},
+            {"type": "say", "word": "jam", "label": 'say "jam"'},
+            {"type": "say", "word": "jammy", "label": 'say "jammy"'}]
+    km = KeyedMenu(menu, {"cover": (SPACE, "c", "cover"), "say": ("s", "say")})
+    assert km.resolve("c 10h") == (0, "") and km.resolve("c 7c") == (1, "")
+    assert km.resolve("s jam") == (2, "") and km.resolve("s jammy") == (3, "")
+    assert [km.key_for(i) for i in range(4)] == ["c 10h", "c 7c", "s jam", "s jammy"]
+    assert km.resolve(" ")[0] is None  # Space with two covers: which? it says so
