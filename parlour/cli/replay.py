@@ -86,6 +86,10 @@ def record_from_database(table_id: str, data: Path | None = None) -> dict[str, A
         rec = row.base_record()
         rec["actions"] = [s.entry for s in store.steps(table_id)]
         rec["names"] = [s.get("name") or f"Seat {i}" for i, s in enumerate(row.seats)]
+        if row.fairness is not None:
+            from parlour.server.fairness import public
+
+            rec["fairness"] = public(row.fairness, True)
     finally:
         store.close()
     return rec
@@ -152,6 +156,13 @@ def run(args: argparse.Namespace, *, console: Console | None = None, lines: Line
         lines = StdinLines()
     console.print(Rule(f"Replay: {title}, {plural(game.players, 'player')}, seed {game.seed}, "
                        f"{plural(len(entries), 'step')}"))
+    if "fairness" in record:  # a service table's shuffle: checked from the record alone
+        from parlour.server.fairness import verify
+
+        problem = verify(record)
+        console.print("Fair shuffle checked: the seed follows from the revealed server seed, which "
+                      "matches its commitment, and the players' entropy" if problem is None
+                      else f"Fair shuffle NOT proven: {problem}")
 
     def table(caption: str) -> None:
         console.print(render_view(full_view(replay.game), names, title=f"{title} · {caption}",

@@ -350,6 +350,15 @@ async def handle(m: Any, conn: Conn, table: Table, t0: float) -> None:
             return
         await table.resume(conn, m.last_seq)
         return
+    if isinstance(m, protocol.Entropy):
+        if conn.seat is None:
+            conn.send(protocol.error("spectators cannot add entropy: only seated players can"))
+            return
+        try:
+            await table.add_entropy(conn.seat, m.value)
+        except (IllegalAction, StoreFailed) as e:
+            conn.send(protocol.error(str(e)))
+        return
     cid = None if m.id is None else str(m.id)
     if conn.seat is None:
         conn.send(protocol.error("spectators cannot act: open a seat's link to play", m.id))

@@ -57,9 +57,14 @@ class Ping(_Msg):
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[Act | Resume | NextHand | Ping, Field(discriminator="type")]
-_adapter: TypeAdapter[Act | Resume | NextHand | Ping] = TypeAdapter(ClientMessage)
-TYPES = ("act", "resume", "next_hand", "ping")
+class Entropy(_Msg):
+    type: Literal["entropy"]
+    value: Annotated[str, Field(min_length=1, max_length=64)]
+
+
+ClientMessage = Annotated[Act | Resume | NextHand | Ping | Entropy, Field(discriminator="type")]
+_adapter: TypeAdapter[Act | Resume | NextHand | Ping | Entropy] = TypeAdapter(ClientMessage)
+TYPES = ("act", "resume", "next_hand", "ping", "entropy")
 
 
 class ProtocolError(ValueError):
@@ -71,7 +76,7 @@ class ProtocolError(ValueError):
         self.id = id
 
 
-def parse(text: str | bytes) -> Act | Resume | NextHand | Ping:
+def parse(text: str | bytes) -> Act | Resume | NextHand | Ping | Entropy:
     """Validate one client message or raise :class:`ProtocolError` naming the problem."""
     if len(text) > MAX_MESSAGE:
         raise ProtocolError(f"message too large ({len(text)} bytes; at most {MAX_MESSAGE})")

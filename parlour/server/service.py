@@ -20,7 +20,7 @@ from parlour.engine.records import Replay
 from parlour.engine.registry import game_class, list_games, new_game
 from parlour.errors import InvalidOption, InvalidRecord
 from parlour.server import bots as botrun
-from parlour.server import protocol, replays
+from parlour.server import fairness, protocol, replays
 from parlour.server.clock import Clock, RealClock
 from parlour.server.storage import DamagedRow, StepRow, Store, TableRow, utcnow
 from parlour.server.tables import Table, TableHooks, TraceHook, hash_token, new_token, summary
@@ -310,8 +310,11 @@ class Service:
         seed = req.get("seed")
         if seed is not None and not 0 <= seed <= MAX_SEED:
             raise InvalidOption(f"seed must be between 0 and {MAX_SEED}")
-        if seed is None:
-            seed = secrets.randbelow(1 << 48)
+        if seed is None:  # committed now, revealed at the end; players may add entropy
+            fair = fairness.committed()
+            seed = fairness.derive_seed(fair["server_seed"], [])
+        else:  # the creator's own seed is shown to everyone, before anyone sits
+            fair = fairness.chosen(seed)
         game = new_game(cls.name, players, variant=req.get("variant"), seed=seed,
                         options=req.get("options") or {})
         players = game.players
@@ -340,7 +343,7 @@ class Service:
         row = TableRow(id=self._new_id(), game=cls.name, variant=game.variant, players=players,
                        options=game.record()["options"], seed=seed, deck=None, seats=seats,
                        status="open", imported=False, created=self.wall(), finished=None, steps=0,
-                       result=None)
+                       result=None, fairness=fair)
         table = self._table(row, game, [], [])  # builds the bots: fails before anything is stored
         await self._store_new(row)
         table.id = row.id
@@ -355,7 +358,8 @@ class Service:
             else:
                 d["bot"], d["level"] = s["bot"], s["level"]
             out_seats.append(d)
-        return {"table": row.id, "seats": out_seats, "spectator_url": f"/table/{row.id}"}
+        return {"table": row.id, "seats": out_seats, "spectator_url": f"/table/{row.id}",
+                "fairness": fairness.public(fair, False)}
 
     async def write(self, fn: Callable[..., Any], *args: Any) -> Any:
         """Run a database write on the writer thread, off the event loop."""
@@ -417,6 +421,8 @@ class Service:
     def record(self, table_id: str) -> dict[str, Any]:
         row, steps = self._finished(table_id)
         rec = row.record(steps)
+        if row.fairness is not None:
+            rec["fairness"] = fairness.public(row.fairness, True)
         rec["table"] = {"id": row.id, "seats": summary(row)["seats"], "created": summary(row)["created"],
                         "finished": summary(row)["finished"], "imported": row.imported}
         return rec

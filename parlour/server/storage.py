@@ -42,6 +42,7 @@ tables_t = sa.Table(
     sa.Column("steps", sa.Integer, nullable=False),
     sa.Column("result", sa.Text),
     sa.Column("touched", sa.DateTime(timezone=True)),
+    sa.Column("fairness", sa.Text),
 )
 steps_t = sa.Table(
     "steps", metadata,
@@ -88,6 +89,8 @@ class TableRow:
     result: dict[str, Any] | None
     touched: dt.datetime | None = None
     """The last time somebody opened the table (None: never since it was created)."""
+    fairness: dict[str, Any] | None = None
+    """How the seed was made (:mod:`parlour.server.fairness`); None for old tables."""
 
     @classmethod
     def from_db(cls, r: Any) -> TableRow:
@@ -96,7 +99,8 @@ class TableRow:
                    deck=json.loads(r.deck) if r.deck else None, seats=json.loads(r.seats),
                    status=r.status, imported=bool(r.imported), created=_aware(r.created) or utcnow(),
                    finished=_aware(r.finished), steps=r.steps,
-                   result=json.loads(r.result) if r.result else None, touched=_aware(r.touched))
+                   result=json.loads(r.result) if r.result else None, touched=_aware(r.touched),
+                   fairness=json.loads(r.fairness) if r.fairness else None)
 
     def base_record(self) -> dict[str, Any]:
         """The engine record without its actions."""
@@ -220,7 +224,8 @@ class Store:
                 seats=json.dumps(row.seats), status=row.status, imported=row.imported,
                 created=row.created, finished=row.finished, steps=row.steps,
                 result=json.dumps(row.result) if row.result is not None else None,
-                touched=row.touched))
+                touched=row.touched,
+                fairness=json.dumps(row.fairness) if row.fairness is not None else None))
             if steps:
                 conn.execute(steps_t.insert(), [_step_values(row.id, s) for s in steps])
 
@@ -296,6 +301,12 @@ class Store:
         """Note that somebody opened the table at ``when``."""
         with self.engine.begin() as conn:
             conn.execute(tables_t.update().where(tables_t.c.id == table_id).values(touched=when))
+
+    def set_seed(self, table_id: str, seed: int, fairness: dict[str, Any]) -> None:
+        """A table's seed and fairness block (entropy added before the first step)."""
+        with self.engine.begin() as conn:
+            conn.execute(tables_t.update().where(tables_t.c.id == table_id).values(
+                seed=seed, fairness=json.dumps(fairness)))
 
     def set_status(self, table_id: str, status: str) -> None:
         with self.engine.begin() as conn:

@@ -32,10 +32,12 @@ from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.game import Game
 from parlour.engine.records import Replay
+from parlour.engine.registry import new_game
 from parlour.errors import IllegalAction
 from parlour.runners.local import deliver
 from parlour.runners.scheduler import Schedule, TimerDue, Upcoming
 from parlour.server import bots as botrun
+from parlour.server import fairness
 from parlour.server.clock import Clock
 from parlour.server.protocol import dumps
 from parlour.server.storage import StepRow, TableRow, utcnow
@@ -102,6 +104,10 @@ class StepStore(Protocol):
 
     def mark_sent(self, table_id: str, marks: dict[int, int]) -> None:
         """Record that seats were sent steps' secrets: ``{seq: new sent bitmask}``."""
+        ...
+
+    def set_seed(self, table_id: str, seed: int, fairness: dict[str, Any]) -> None:
+        """Record a table's new seed and fairness block (entropy before the first step)."""
         ...
 
 
@@ -267,11 +273,7 @@ class Table:
         self.changed = asyncio.Event()
         self._base_clock = clock.now()
         self._base_game = game.now
-        self.bots: list[Bot | None] = [None] * game.players
-        for seat, info in enumerate(row.seats):
-            if info.get("kind") == "bot":
-                self.bots[seat] = make_bot(info["bot"], row.game, seat, seed=row.seed + 7919 * (seat + 1),
-                                           level=info.get("level", "normal"))
+        self.bots = self._make_bots()
         for evs in events:
             deliver(self.bots, evs)
         self.task: asyncio.Task[None] | None = None
@@ -282,6 +284,47 @@ class Table:
         """Human seats that have connected at least once (all of them once play began):
         bots wait for every human to arrive."""
         """Wall time (epoch ms) of the last step, connection or departure (idle expiry)."""
+
+    def _make_bots(self) -> list[Bot | None]:
+        bots: list[Bot | None] = [None] * self.game.players
+        for seat, info in enumerate(self.row.seats):
+            if info.get("kind") == "bot":
+                seed = self.row.seed + 7919 * (seat + 1)
+                bots[seat] = make_bot(info["bot"], self.row.game, seat, seed=seed,
+                                      level=info.get("level", "normal"))
+        return bots
+
+    # ----- fairness -----------------------------------------------------------------------
+    async def add_entropy(self, seat: int, value: str) -> None:
+        """A seated player's entropy, before the first step: the seed is derived again
+        (:mod:`parlour.server.fairness`), the cards dealt again, and everyone gets the new
+        state. Raises :class:`IllegalAction` saying why not."""
+        async with self.lock:
+            f = self.row.fairness
+            if f is None or f.get("scheme") != fairness.SCHEME:
+                raise IllegalAction("this table's seed was chosen by its creator and shown to "
+                                    "everyone: there is no entropy to add")
+            if self.seq:
+                raise IllegalAction("entropy can be added only before the first step")
+            if any(e["seat"] == seat for e in f["entropy"]):
+                raise IllegalAction("you already added your entropy to this table")
+            new = {**f, "entropy": [*f["entropy"], {"seat": seat, "value": value}]}
+            seed = fairness.derive_seed(new["server_seed"], new["entropy"])
+            game = new_game(self.row.game, self.row.players, variant=self.row.variant, seed=seed,
+                            options=self.row.options, deck=self.row.deck)
+            await self.write(self.store.set_seed, self.id, seed, new)
+            self.row.seed, self.row.fairness = seed, new
+            self.game = game
+            self._base_clock, self._base_game = self.clock.now(), game.now
+            self.bots = self._make_bots()
+            for conn in list(self.conns):
+                conn.send(self.state_for(conn.seat, fair=True))
+            self.changed.set()
+        await self.flush()
+
+    def fairness(self) -> dict[str, Any] | None:
+        """The table's public fairness block (the server seed only once the game is over)."""
+        return fairness.public(self.row.fairness, self.over)
 
     # ----- time ---------------------------------------------------------------------------
     def now_ms(self) -> int:
@@ -324,7 +367,7 @@ class Table:
             self.arrived |= 1 << conn.seat
             if self.everyone_arrived:
                 self.changed.set()  # the bots may start
-        conn.send(self.state_for(conn.seat))
+        conn.send(self.state_for(conn.seat, fair=True))
 
     def leave(self, conn: Conn) -> None:
         self.active_ms = self.wall_ms()
@@ -348,11 +391,16 @@ class Table:
         for conn in list(self.conns):
             await conn.flush_or_leave()
 
-    def state_for(self, seat: int | None) -> dict[str, Any]:
+    def state_for(self, seat: int | None, fair: bool = False) -> dict[str, Any]:
+        """A ``state`` message; with ``fair`` (on connecting, after a resume or new entropy)
+        it also carries the table's fairness block."""
         g = self.game
-        return {"type": "state", "seq": self.seq, "view": g.view(seat),
-                "legal": g.legal_json(seat) if seat is not None else [], "you": seat,
-                "waiting": g.waiting_for(), "clock": self.now_ms()}
+        out = {"type": "state", "seq": self.seq, "view": g.view(seat),
+               "legal": g.legal_json(seat) if seat is not None else [], "you": seat,
+               "waiting": g.waiting_for(), "clock": self.now_ms()}
+        if fair and self.row.fairness is not None:
+            out["fairness"] = self.fairness()
+        return out
 
     async def resume(self, conn: Conn, last_seq: int) -> None:
         """Send the events of the steps after ``last_seq`` and the state. A secret is sent to
@@ -382,7 +430,7 @@ class Table:
                 conn.send({"type": "events", "seq": s, "events": [seat_copy(e, seat, reveal) for e in evs]})
             if s in marks:
                 self.sent[s - 1] = marks[s]
-        conn.send(self.state_for(conn.seat))
+        conn.send(self.state_for(conn.seat, fair=True))
 
     # ----- steps --------------------------------------------------------------------------
     async def write(self, fn: Callable[..., Any], *args: Any) -> Any:
@@ -589,7 +637,8 @@ def summary(row: TableRow, table: Table | None = None) -> dict[str, Any]:
             "created": _iso(row.created), "finished": _iso(row.finished), "seats": seats,
             "spectator_url": f"/table/{row.id}",
             "replay_url": f"/replay/{row.id}" if finished else None,
-            "result": row.result if finished else None, "imported": row.imported}
+            "result": row.result if finished else None, "imported": row.imported,
+            "fairness": fairness.public(row.fairness, finished)}
 
 
 def _iso(t: Any) -> str | None:
