@@ -195,6 +195,7 @@ def main() -> None:
     sm = sub.add_parser("summary")
     sm.add_argument("files", nargs="+")
     ap.add_argument("--quick", action="store_true", help="small samples (speed and freq)")
+    ap.add_argument("--game", help="(from parlour bench) the tables cover all three games")
     args = ap.parse_args(sys.argv[1:] or ["speed"])
     if args.cmd == "speed" or args.cmd is None:
         deals = getattr(args, "deals", 300)
