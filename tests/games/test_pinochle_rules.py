@@ -131,9 +131,9 @@ def test_a_turned_up_nine_scores_ten_for_the_dealer() -> None:
 
 
 def test_exact_frequency_of_the_dealer_dix_against_seeded_deals() -> None:
-    """The 25th card is a nine with probability 8/48 = 1/6 (eight nines in 48 cards:
-    C(47, 0)-free counting, every position alike); 3,000 seeded deals match it within 4
-    standard errors (the benchmark deals 100,000)."""
+    """The 25th card is a nine with probability C(8, 1) / C(48, 1) = 1/6 (a shuffled
+    pack puts each of its 48 cards there alike, eight of them nines); 3,000 seeded deals
+    match it within 4 standard errors (the benchmark deals 100,000)."""
     p = comb(8, 1) / comb(48, 1)
     n = 3000
     hits = sum(parlour.new_game("pinochle", seed=s).view(None)["scores"] != [0, 0] for s in range(n))
