@@ -27,6 +27,7 @@ def test_wordnet_is_a_real_lexical_database_with_proper_nouns() -> None:
     assert [lex.lemma(w) for w in ("Texas", "tomatoes", "geese", "New York", "Thames")] == [
         "texas", "tomato", "goose", "new_york", "thames"]
     assert lex.lemma("quickly") is None and lex.lemma("") is None
+    assert lex.lemma("Kansas") == "kansas", "a lemma itself is not reduced (not 'kansa')"
 
 
 @needs_wordnet

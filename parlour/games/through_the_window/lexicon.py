@@ -18,8 +18,9 @@ A word is matched case-insensitively after trimming spaces and a leading article
 ("a", "an", "the"); spaces and hyphens join multi-word nouns ("new york" = "new_york").
 Plurals are reduced as WordNet's own *morphy* does for nouns: its irregular forms
 (``noun.exc``: "geese" -> "goose") and its suffix rules (-s, -ses, -xes, -zes, -ches,
--shes, -men, -ies). The *word* a call counts as (for the repeat ban) is that reduced
-lemma when it is a noun, so "tree" and "trees" are the same word.
+-shes, -men, -ies) when the word as said is not itself a noun lemma. The *word* a call
+counts as (for the repeat ban) is that lemma, so "tree" and "trees" are the same word
+(while "kansas" stays Kansas, not the plural of "kansa").
 
 >>> lex = load("builtin")
 >>> lex.lemma("Trees"), lex.lemma("the Tiger"), lex.lemma("run"), lex.lemma("  Texas ")
@@ -60,6 +61,8 @@ class Lexicon:
         w = w.replace(" ", "_").replace("-", "_")
         if not w:
             return None
+        if w in self.nouns:
+            return w
         base = self.irregular.get(w)
         if base is not None and base in self.nouns:
             return base
@@ -68,7 +71,7 @@ class Lexicon:
                 cand = w[: len(w) - len(suffix)] + ending
                 if cand in self.nouns:
                     return cand
-        return w if w in self.nouns else None
+        return None
 
     def starting_with(self, letter: str) -> list[str]:
         """Every lemma starting with ``letter``, sorted."""

@@ -112,8 +112,9 @@ class ThroughTheWindow(Game):
             return [REVEAL] if seat == self.turn else []
         if self.phase == "race":
             want = self.letter_now().lower()
+            lex = self.lexicon
             return [Action("say", word=w) for w in builtin_words()
-                    if w.startswith(want) and w not in self.banned]
+                    if w.startswith(want) and lex.lemma(w) not in self.banned]
         if self.phase == "vote" and self.may_vote(seat):
             return [Action("vote", accept=True), Action("vote", accept=False)]
         return []
