@@ -104,17 +104,25 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", default="", help="one game (default: every registered one of GAMES)")
     ap.add_argument("-n", type=int, default=200, help="games per row (quick: 40)")
+    ap.add_argument("--lengths", type=int, default=-1,
+                    help="games per game-length row (default: n; 0 skips them)")
+    ap.add_argument("--levels", type=int, default=-1,
+                    help="games per level row (default: n; 0 skips them)")
     ap.add_argument("--quick", action="store_true")
     args = ap.parse_args()
     n = 40 if args.quick else args.n
     known = {g.name for g in parlour.games()}
     games = [args.game] if args.game else [g for g in GAMES if g in known]
     print(machine())
+    levels = n if args.levels < 0 else args.levels
+    lengths = n if args.lengths < 0 else args.lengths
     for game in games:
-        table(["level", "mean ms", "games", "win rate vs normal", "95% interval", "sim s/game"],
-              level_rows(game, n), f"{game}: one bot level against normal bots")
-        table(["bots", "players", "games", "sim s/game", "actions/game", "steps/CPU s"],
-              length_rows(game, n), f"{game}: game length")
+        if levels:
+            table(["level", "mean ms", "games", "win rate vs normal", "95% interval", "sim s/game"],
+                  level_rows(game, levels), f"{game}: one bot level against normal bots")
+        if lengths:
+            table(["bots", "players", "games", "sim s/game", "actions/game", "steps/CPU s"],
+                  length_rows(game, lengths), f"{game}: game length")
 
 
 if __name__ == "__main__":
