@@ -221,7 +221,7 @@ class Zone(Place[Card]):
                 known: int | None = None, learn: int = 0, slot: int | None = None) -> Card:
         """As :meth:`Place.move_to` (a hot path: one zone's card onto another's top; the
         flags may be given by position there)."""
-        if slot is None and type(dst) is Zone:  # onto a zone's top: no further call
+        if slot is None and dst.__class__ is Zone:  # onto a zone's top: no further call
             card = self.cards.pop(index)
             was_up = self.up.pop(index)
             was_known = self.known.pop(index)
@@ -296,7 +296,9 @@ class Grid(Place[Card | None]):
 
     def push(self, card: Card, up: bool = False, known: int = 0) -> int:
         """Add a new slot at the end holding ``card`` (building a layout); returns it."""
-        self.put(len(self.cards), card, up, known)
+        self.cards.append(card)
+        self.up.append(up)
+        self.known.append(known)
         return len(self.cards) - 1
 
     def put(self, index: int, card: Card, up: bool = False, known: int = 0) -> None:

@@ -29,6 +29,7 @@ from parlour.games.spades.rules import (
     PACK,
     PLAY,
     SEATS,
+    SIDE_NAMES,
     SIDES,
     TEAM,
     WON_ID,
@@ -301,7 +302,7 @@ class SpadesRules(Game):
             c0, c1 = SIDES.totals(self.bids)
             events.append(Event("contracts", None, {
                 "contracts": [c0, c1],
-                "text": f"Contracts: {SIDES.names(0)}, {plural(c0, 'trick')}; {SIDES.names(1)}, "
+                "text": f"Contracts: {SIDE_NAMES[0]}, {plural(c0, 'trick')}; {SIDE_NAMES[1]}, "
                         f"{plural(c1, 'trick')}; "
                         f"seat {self.turn} leads"}))
         return events
@@ -366,7 +367,7 @@ class SpadesRules(Game):
             line["penalty"].append(penalty)
             line["scores"].append(self.scores[team])
             made = "made" if tricks >= contract else "broke"
-            texts.append(f"{SIDES.names(team)} {made} {contract} with {plural(tricks, 'trick')}: "
+            texts.append(f"{SIDE_NAMES[team]} {made} {contract} with {plural(tricks, 'trick')}: "
                          f"{points:+d}" + (f", {-penalty:+d} for bags" if penalty else "")
                          + f" (total {self.scores[team]})")
         self.history.append(line)
@@ -394,11 +395,11 @@ class SpadesRules(Game):
         o = self.options
         hi, lo = max(s0, s1), min(s0, s1)
         if self.match.verdict == "target":
-            why = f"{SIDES.names(team)} reached {hi} (target {o.target})"
+            why = f"{SIDE_NAMES[team]} reached {hi} (target {o.target})"
         elif self.match.verdict == "floor":
-            why = f"{SIDES.names(1 - team)} fell to {lo} (a side at {o.lose_at} or below loses)"
+            why = f"{SIDE_NAMES[1 - team]} fell to {lo} (a side at {o.lose_at} or below loses)"
         else:
-            why = f"{SIDES.names(team)} lead {hi} to {lo} after {plural(deals, 'deal')}"
+            why = f"{SIDE_NAMES[team]} lead {hi} to {lo} after {plural(deals, 'deal')}"
         return Result(scores, winners, placing_from_scores(scores, False), why, self._details())
 
     def _details(self) -> dict[str, Any]:

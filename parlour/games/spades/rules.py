@@ -34,6 +34,8 @@ TEAM = SIDES.team
 """Team by seat."""
 PARTNER = tuple(SIDES.partner(s) for s in range(SEATS))
 """Partner by seat."""
+SIDE_NAMES = tuple(SIDES.names(t) for t in range(TEAMS))
+"""Each side in words (``"seats 0 and 2"``), written once (messages of every hand)."""
 
 
 def team_of(seat: int) -> int:
