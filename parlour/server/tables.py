@@ -50,6 +50,8 @@ QUEUE_BYTES = 4 * 1024 * 1024
 CLOSE_BEHIND = 1013
 BEHIND_REASON = "too far behind: reconnect and resume"
 """Close code ("try again later") and reason for a client that stopped reading."""
+DATABASE_AWAY = ("the database is unavailable: your action was not taken; the table "
+                 "goes on when it is back (try again shortly)")
 CLOSE_WAIT = 5.0
 """Seconds a close frame may wait for a stuck socket."""
 SLOW_WRITE = 0.25
@@ -255,6 +257,8 @@ class Table:
         self.writer = writer
         """Where database writes run (one thread; None: inline, for tests of a table alone)."""
         self.lock = asyncio.Lock()
+        self.stale = False
+        """The database refused a step and could not be read back: rebuild before the next."""
         """Held from an action to its broadcast, and while a connection's state is made."""
         self.clock = clock
         self.wall_ms = wall_ms
@@ -361,6 +365,11 @@ class Table:
             self._join(conn)
 
     def _join(self, conn: Conn) -> None:
+        try:
+            self.ensure_fresh()
+        except StoreFailed:  # the last committed state is not known: come back later
+            conn.close(CLOSE_BEHIND, "the database is unavailable: try again shortly")
+            return
         self.active_ms = self.wall_ms()
         self.conns.add(conn)
         if conn.seat is not None and not self.arrived >> conn.seat & 1:
@@ -451,6 +460,7 @@ class Table:
 
     async def _act(self, seat: int, action_json: Any, client_id: str | None, t0: float | None = None,
                    conn: Conn | None = None, ack_id: Any = None, at: int | None = None) -> int:
+        self.ensure_fresh()
         if client_id is not None:
             done = self.ids.get((seat, client_id))
             if done is not None:
@@ -472,6 +482,7 @@ class Table:
             await self._fire_timers(upto)
 
     async def _fire_timers(self, upto: int) -> None:
+        self.ensure_fresh()
         """Fire every engine timer due by table time ``upto``, one step each."""
         while True:
             due = self.game.next_deadline()
@@ -505,7 +516,8 @@ class Table:
             log.exception("table %s: could not store step %d; rebuilding", self.id, seq)
             self.recover()
             self.changed.set()  # whoever planned on the lost step plans again
-            raise StoreFailed("the server could not save this action; nothing changed, try again") from e
+            raise StoreFailed(DATABASE_AWAY if self.stale else
+                              "the server could not save this action; nothing changed, try again") from e
         self.active_ms = stamp
         self.events.append(events)
         self.sent.append(sent)
@@ -540,12 +552,22 @@ class Table:
             conn.send(got[1], t0)
 
     def recover(self) -> None:
-        """After an unexpected fault while applying an action: rebuild from the database
-        (the game may have been half changed), or log if even that fails."""
+        """After a fault while applying or storing an action: rebuild from the database
+        (the game may hold a step the database does not). If the database cannot be read
+        either, the table is marked stale and rebuilt before its next step."""
         try:
             self.reload()
+            self.stale = False
         except Exception:
-            log.exception("table %s: could not be rebuilt after a fault", self.id)
+            self.stale = True
+            log.exception("table %s: could not be rebuilt now; will be before its next step", self.id)
+
+    def ensure_fresh(self) -> None:
+        """Rebuild a stale table, or raise :class:`StoreFailed` while the database is away."""
+        if self.stale:
+            self.recover()
+            if self.stale:
+                raise StoreFailed(DATABASE_AWAY)
 
     def reload(self) -> None:
         """Throw away the in-memory game and rebuild it from the database."""
