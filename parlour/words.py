@@ -67,8 +67,8 @@ def possessive(name: str) -> str:
     return f"{name}'s"
 
 
-_CITE = (r"(?:RULINGS(?:,? conventions)?(?: \d+)?(?:'s)?(?: variant| alternative| option)?"
-         r"|[A-Z]{1,2}\d+[a-z]?|seed \d+)")
+_CITE = (r"(?:RULINGS(?:,?\s+conventions)?(?:\s+section)?(?:\s+\d+)?(?:'s)?(?:\s+variant|\s+alternative"
+         r"|\s+option)?|[A-Z]{1,2}\d+[a-z]?|seed \d+)")
 _PLAIN = [
     # a parenthesis that only cites: "(RULINGS 26)", "(A4)", "(wikipedia, C3)", "(M1)"
     (re.compile(r"\s*\((?:(?:wikipedia|denexa|the text|the seed),? )?" + _CITE
@@ -77,6 +77,8 @@ _PLAIN = [
     (re.compile(r",?\s*\bwith RULINGS \d+: "), ": "),
     (re.compile(r"\s*\bwith RULINGS \d+\b"), ""),
     (re.compile(r"\(RULINGS \d+[;,] "), "("),
+    (re.compile(r"\bRULINGS \d+'s\s+(?!variant|alternative)"), ""),
+    (re.compile(r"\bRULINGS conventions,?\s*"), ""),
     (re.compile(r"\bthe ruling: "), "by default: "),
     (re.compile(r"\bRULINGS \d+(?:'s)?: "), ""),
     # a citation after a clause: "; RULINGS 26", ", RULINGS 23", "; seed 002"
@@ -116,6 +118,8 @@ def plain(text: str) -> str:
     'standard packs in the shoe (the book: eight, 416 cards)'
     >>> plain("the seat opposite the dealer (an even number of players; seed 002), else left (C7)")
     'the seat opposite the dealer (an even number of players), else left'
+    >>> plain("with Parlour's rulings (RULINGS\\nsection 25)"), plain("a limit (RULINGS 3's optional limit)")
+    ("with Parlour's rulings", 'a limit (optional limit)')
     >>> plain("the winner leads (RULINGS 14: by default it just continues; variant slapjack:winner-leads)")
     'the winner leads (by default it just continues; variant winner-leads)'
     """

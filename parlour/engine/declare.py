@@ -55,9 +55,19 @@ def _read_rules(cls: type) -> str:
     module = sys.modules.get(cls.__module__)
     package = cls.__module__ if hasattr(module, "__path__") else cls.__module__.rpartition(".")[0]
     try:
-        return (resources.files(package) / "rules.md").read_text(encoding="utf-8")
+        text = (resources.files(package) / "rules.md").read_text(encoding="utf-8")
     except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError, TypeError):
         pass
+    else:  # the introduction in a player's words: no citations of rulings or rule texts
+        from parlour.words import plain
+
+        parts = text.split("\n\n")
+        for k, part in enumerate(parts[:3]):  # the title and the opening paragraphs
+            if part.startswith("## "):
+                break
+            if not part.startswith("#"):
+                parts[k] = plain(part)
+        return "\n\n".join(parts)
     module = inspect.getmodule(cls)
     doc = inspect.getdoc(module) if module is not None else None
     title = getattr(cls, "title", "") or getattr(cls, "name", "")

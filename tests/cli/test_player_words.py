@@ -19,10 +19,19 @@ def test_game_descriptions_read_without_citations(name: str) -> None:
     assert not bad, bad
 
 
-@pytest.mark.parametrize("name", [i.name for i in parlour.games()])
+def _with_rules_md(name: str) -> bool:
+    from importlib import resources
+
+    cls = game_class(name)
+    package = cls.__module__.rpartition(".")[0]
+    return (resources.files(package) / "rules.md").is_file()
+
+
+@pytest.mark.parametrize("name", [i.name for i in parlour.games() if _with_rules_md(i.name)])
 def test_the_rules_panel_introduction_reads_without_citations(name: str) -> None:
+    # (a game still without its rules.md shows its module docstring: not checked here)
     text = game_class(name).rules_text
-    intro = text.split("\n## ", 1)[0]
+    intro = "\n\n".join(text.split("\n## ", 1)[0].split("\n\n")[:3])  # what the panel opens with
     assert not JARGON.search(intro), intro
 
 
