@@ -17,12 +17,18 @@ for tests that script a whole game without sleeping.
 
 from __future__ import annotations
 
+import codecs
 import os
 import select
 import sys
 import time
 from collections.abc import Callable, Iterable
-from typing import Protocol
+from typing import Any, Protocol
+
+try:
+    import termios
+except ImportError:  # pragma: no cover - not POSIX: lines only
+    termios = None  # type: ignore[assignment]
 
 
 class Clock(Protocol):
@@ -65,11 +71,20 @@ class StdinLines:
     ``select`` (POSIX). Bytes are read straight from the descriptor so that lines
     typed ahead are never stuck in a buffer ``select`` cannot see."""
 
-    def __init__(self, fd: int | None = None, echo: bool | None = None) -> None:
+    def __init__(self, fd: int | None = None, echo: bool | None = None,
+                 keys: bool | None = None, out: Any = None) -> None:
         self._fd = fd
         self._echo = echo
         self._buf = b""
         self._eof = False
+        self._keys = keys
+        """Read key by key at a terminal (default: when input is a terminal): Space on an
+        empty line is sent at once, without Enter (a real-time claim's fixed key)."""
+        self._out = out
+        self._saved: Any = None
+        self._line = ""
+        self._ready: list[str] = []
+        self._decoder = codecs.getincrementaldecoder("utf-8")("replace")
 
     @property
     def fd(self) -> int:
@@ -95,7 +110,84 @@ class StdinLines:
             return line.decode("utf-8", "replace").rstrip("\r")
         return None
 
+    # ----- key by key (a terminal) -------------------------------------------------------
+    @property
+    def keys(self) -> bool:
+        if self._keys is None:
+            self._keys = os.isatty(self.fd) and termios is not None
+        return bool(self._keys)
+
+    def _write(self, text: str) -> None:
+        out = self._out or sys.stdout
+        out.write(text)
+        out.flush()
+
+    def _raw(self) -> None:
+        """Keys arrive one by one and are echoed here (the terminal's own settings are
+        restored by :meth:`close`)."""
+        if self._saved is None and termios is not None:
+            self._saved = termios.tcgetattr(self.fd)
+            attrs = termios.tcgetattr(self.fd)
+            attrs[3] &= ~(termios.ICANON | termios.ECHO)
+            attrs[6][termios.VMIN], attrs[6][termios.VTIME] = 1, 0
+            termios.tcsetattr(self.fd, termios.TCSANOW, attrs)
+
+    def close(self) -> None:
+        """Give the terminal back as it was."""
+        if self._saved is not None and termios is not None:
+            termios.tcsetattr(self.fd, termios.TCSANOW, self._saved)
+            self._saved = None
+
+    def _keyed(self, chunk: bytes) -> None:
+        """Edit the current line with the keys in ``chunk``."""
+        text = self._decoder.decode(chunk)
+        i = 0
+        while i < len(text):
+            ch = text[i]
+            i += 1
+            if ch in "\r\n":
+                self._write("\n")
+                self._ready.append(self._line)
+                self._line = ""
+            elif ch in "\x7f\b":
+                if self._line:
+                    self._line = self._line[:-1]
+                    self._write("\b \b")
+            elif ch == "\x04":
+                if not self._line:
+                    self._eof = True
+            elif ch == "\x1b":  # an arrow or function key: ignored
+                while i < len(text) and (text[i] in "[O0123456789;"):
+                    i += 1
+                i += 1 if i < len(text) else 0
+            elif ch == " " and not self._line:
+                self._write("(Space)\n")
+                self._ready.append(" ")  # a claim's key: sent at once
+            elif ch >= " ":
+                self._line += ch
+                self._write(ch)
+
+    def _read_keys(self, timeout: float | None) -> str | None:
+        self._raw()
+        deadline = None if timeout is None else time.monotonic() + max(0.0, timeout)
+        while True:
+            if self._ready:
+                return self._ready.pop(0)
+            if self._eof:
+                raise EOFError
+            wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+            ready, _, _ = select.select([self.fd], [], [], wait)
+            if not ready:
+                return None
+            chunk = os.read(self.fd, 4096)
+            if not chunk:
+                self._eof = True
+                continue
+            self._keyed(chunk)
+
     def read(self, timeout: float | None) -> str | None:
+        if self.keys:
+            return self._read_keys(timeout)
         deadline = None if timeout is None else time.monotonic() + max(0.0, timeout)
         while True:
             line = self._pop_line()

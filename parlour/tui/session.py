@@ -327,6 +327,10 @@ class PlaySession:
         except KeyboardInterrupt:
             self.out("\nInterrupted: you left the table.")
             code = 130
+        finally:
+            close = getattr(self.lines, "close", None)
+            if callable(close):
+                close()  # the terminal as it was
         if self.game.is_over():
             self.finish()
         if self.record_path:
