@@ -167,7 +167,8 @@ class Betting:
 
     def high(self) -> int:
         """The biggest bet of this round."""
-        return max(self.bet_of(s) for s in range(self.n))
+        chips = self.chips
+        return max(chips.bets) if chips.spots == 1 else max(chips.bets[::chips.spots])
 
     def owed(self, seat: int) -> int:
         """What ``seat`` must add to call (all in when short)."""
@@ -285,6 +286,13 @@ class Betting:
         self.live[seat] = False
         if self.alone is not None:
             self.actors = []
+
+    def eliminate(self, seat: int) -> None:
+        """Put ``seat`` out of the hand outside a betting round (a killed hand in Mexican
+        Sweat): it can no longer win, its chips stay in the pots."""
+        if self.actors:
+            raise ValueError("a seat is put out of the hand only between betting rounds")
+        self.live[seat] = False
 
     def call(self) -> int:
         """The seat to act checks or calls (all in when short); the chips it added."""
