@@ -15,6 +15,7 @@ from parlour.engine.rng import fresh_seed
 from parlour.errors import InvalidOption
 from parlour.tui.io import Clock, LineSource, StdinLines, SystemClock
 from parlour.tui.session import PlaySession
+from parlour.words import plural
 
 COMMAND = "play"
 HELP = "Play a game in the terminal against bots."
@@ -94,8 +95,8 @@ def build_session(args: argparse.Namespace, *, console: Console, lines: LineSour
         bots.append(make_bot(kind, game.name, seat, seed=seed, level=args.level))
         names.append(f"Bot {seat}")
     console.print(f"[dim]{game.title or game.name}{' (' + game.variant + ')' if game.variant else ''}, "
-                  f"{game.players} players, seed {seed}; you are seat {args.seat}; "
-                  + ", ".join(f"{names[s]}: {b.kind}" for s, b in enumerate(bots) if b is not None)
+                  f"{plural(game.players, 'player')}, seed {seed}; you are seat {args.seat}"
+                  + "".join(f"; {names[s]}: {b.kind}" for s, b in enumerate(bots) if b is not None)
                   + ". Type ? for help.[/]")
     memory = bool(getattr(game.options, "assist", False))
     return PlaySession(game, args.seat, bots, console=console, lines=lines, clock=clock, names=names,

@@ -14,6 +14,7 @@ from typing import Any
 
 from parlour.bots.base import LEVELS
 from parlour.runners.sim import make_spec, simulate
+from parlour.words import plural
 
 COMMAND = "sim"
 HELP = "Simulate many games between bots and summarise win rates."
@@ -57,7 +58,7 @@ def render(summary: dict[str, Any]) -> None:
     console = Console()
     title = summary["game"] + (f":{summary['variant']}" if summary["variant"] else "")
     title += "".join(f" {k}={v}" for k, v in summary.get("options", {}).items())
-    t = Table(title=f"{title}, {summary['players']} players, {summary['finished']} games "
+    t = Table(title=f"{title}, {plural(summary['players'], 'player')}, {plural(summary['finished'], 'game')} "
                     f"(seed {summary['seed']}{', seats rotated' if summary['rotate'] else ''})")
     for col in ("bot", "wins", "win rate", "95% interval", "mean score"):
         t.add_column(col, justify="left" if col == "bot" else "right")

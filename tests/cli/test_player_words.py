@@ -40,3 +40,10 @@ def test_plain_keeps_the_meaning_and_drops_the_citation() -> None:
     assert plain("gt: exceed the target (the text, RULINGS 23); gte: reach it") == \
         "gt: exceed the target; gte: reach it"
     assert not JARGON.search(plain("Half the pack each day (RULINGS 26)"))
+
+
+def test_a_solitaire_says_1_player_in_the_terminal() -> None:
+    from tests.cli.scripted import run_play
+
+    code, out, _, _ = run_play(["pyramid", "--seed", "2"], ["quit"])
+    assert "Pyramid (standard), 1 player, seed 2; you are seat 0." in out and "1 players" not in out
