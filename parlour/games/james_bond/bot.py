@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from parlour.bots.base import SeatPort
-from parlour.bots.reaction import ReactionBot
+from parlour.bots.planned import PlannedReactionBot
 from parlour.cards import CARD_BY_TEXT
 from parlour.engine.actions import Action
 
@@ -89,15 +89,13 @@ def plan(view: dict[str, Any], seat: int, seen: dict[int, list[int]], last: int 
     return Action("pick", pile=pick)
 
 
-class ReactionHeuristic(ReactionBot):
+class ReactionHeuristic(PlannedReactionBot):
     """James Bond player at a reaction level (see the module docstring)."""
 
     def __init__(self, seat: int, *, seed: int = 0, level: str = "normal") -> None:
         super().__init__(seat, seed=seed, level=level)
         self.seen: dict[int, list[int]] = {}
         self.last_pick = -1
-        self.pending: tuple[Action, int] | None = None
-        self.now = 0
         self.rival: dict[int, int] = {}
         """Ranks opponents were seen taking from the centre (rank -> cards)."""
 
@@ -114,23 +112,13 @@ class ReactionHeuristic(ReactionBot):
 
     def choose(self, port: SeatPort, must_act: bool) -> Action | None:
         legal = port.legal_actions()
-        if not legal:
-            self.pending = None
-            return None
         view = port.view()
         self.now = int(view["now"])
+        if not legal:
+            return self.plan_move(None, self.now, False)
         want = plan(view, self.seat, self.seen, self.last_pick, self.rival)
         if want is None or want not in legal:
-            self.pending = None
-            return None
+            return self.plan_move(None, self.now, False)
         if want.type == "pick":
             self.last_pick = int(want.pile)
-        if self.pending is None or self.pending[0] != want:
-            (self.turn if want.type in ("pick", "put") else self.claim)()
-            self.pending = (want, self.now + super().delay(False))
-        return want
-
-    def delay(self, must_act: bool) -> int:
-        if self.pending is None:
-            return super().delay(must_act)
-        return max(0, self.pending[1] - self.now)
+        return self.plan_move(want, self.now, want.type in ("pick", "put"))

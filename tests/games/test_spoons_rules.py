@@ -1,0 +1,251 @@
+"""Spoons and Pig: one test per rule sentence of seed 001, section "Spoons" and "Pig
+(variation)", and per ruling (RULINGS.md 17, the real-time conventions, the module's
+S1..S5), from stacked decks through the public contract. Every race has explicit
+arrival times (``at=``); nothing sleeps.
+
+Deck order (top first): four cards one at a time from the dealer's left (seat 0 deals
+first), then the stock.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import parlour
+from parlour import Action, IllegalAction, InvalidOption
+
+
+def stack(hands: list[list[str]], stock: list[str], dealer: int = 0) -> list[str]:
+    n = len(hands)
+    return [hands[(dealer + 1 + i) % n][k] for k in range(4) for i in range(n)] + stock
+
+
+SEVENS = [["7C", "7D", "7H", "QS"], ["2C", "2D", "2H", "KS"], ["9C", "9D", "9H", "3S"]]
+
+
+def new(hands: list[list[str]] = SEVENS, stock: tuple[str, ...] = ("7S", "5C", "6C"),
+        *more: list[str], variant: str | None = None, **options: Any) -> parlour.Game:
+    first = stack(hands, list(stock))
+    return parlour.new_game("spoons", len(hands), variant=variant, seed=1, options=options or None,
+                            deck=[first, *more] if more else first)
+
+
+def act(g: parlour.Game, seat: int, at: int, kind: str, /, **params: Any) -> list[dict[str, Any]]:
+    return [e.for_seat(seat) for e in g.apply(seat, Action(kind, **params), at=at)]
+
+
+def cards(g: parlour.Game, zid: str, seat: int | None) -> list[Any]:
+    z = next(z for z in g.view(seat)["zones"] if z["id"] == zid)
+    return z["cards"] if z["kind"] == "hand" else [z["count"], z.get("top")]
+
+
+def refused(g: parlour.Game, seat: int, action: Action, at: int, *words: str) -> None:
+    before = g.full_view()
+    with pytest.raises(IllegalAction) as err:
+        g.apply(seat, action, at=at)
+    for w in words:
+        assert w in str(err.value), str(err.value)
+    assert g.full_view() == before
+
+
+def pass_card(g: parlour.Game, seat: int, at: int, card: str) -> list[dict[str, Any]]:
+    hand = cards(g, f"hand:{seat}", seat)
+    return act(g, seat, at, "pass", index=hand.index(card))
+
+
+# ----- the table ------------------------------------------------------------------------------
+def test_three_to_six_players_a_second_deck_for_more() -> None:
+    for n, size in ((3, 52), (6, 52), (7, 104), (12, 104)):
+        g = parlour.new_game("spoons", n, seed=n)
+        every = [c for z in g.full_view()["zones"] for c in z["cards"]]
+        assert len(every) == size
+    with pytest.raises(InvalidOption, match="3 to 12 players"):
+        parlour.new_game("spoons", 2)
+
+
+def test_one_spoon_fewer_than_players() -> None:
+    assert new().view(None)["spoons"] == 2
+    assert parlour.new_game("spoons", 5, seed=1).view(None)["spoons"] == 4
+
+
+def test_deal_four_each_and_the_stub_is_the_stock() -> None:
+    g = new()
+    assert cards(g, "hand:0", 0) == SEVENS[0] and cards(g, "hand:0", 1) == ["??"] * 4
+    assert cards(g, "stock", 1)[0] == 52 - 12
+
+
+# ----- the flow of cards -------------------------------------------------------------------------
+def test_only_the_dealer_draws_from_the_stock() -> None:
+    g = new()
+    assert act(g, 0, 200, "take")[0]["text"] == "You pick up the 7♠"
+    refused(g, 1, Action("take"), 250, "no card is waiting")
+
+
+def test_the_dealer_discards_face_down_to_the_right() -> None:
+    g = new()
+    act(g, 0, 200, "take")
+    events = pass_card(g, 0, 400, "QS")
+    assert events[0]["text"] == "You pass the Q♠"
+    assert cards(g, "incoming:2", 2) == [1, "??"]  # to the right: seat 2, face down
+    assert act(g, 2, 500, "take")[0]["text"] == "You pick up the Q♠"
+
+
+def test_the_player_to_the_dealers_left_discards_into_the_discard_pile() -> None:
+    g = new()
+    act(g, 0, 200, "take")
+    pass_card(g, 0, 400, "QS")
+    act(g, 2, 500, "take")
+    events = pass_card(g, 2, 700, "3S")
+    assert events[0]["to"] == 1
+    act(g, 1, 800, "take")
+    events = pass_card(g, 1, 1000, "KS")
+    assert events[0]["text"] == "You pass the K♠" and events[0]["to"] is None
+    assert cards(g, "discard", None)[0] == 1
+
+
+def test_no_turns_the_dealer_draws_again_at_once() -> None:
+    g = new()
+    act(g, 0, 200, "take")
+    pass_card(g, 0, 400, "QS")
+    act(g, 0, 520, "take")  # again, while seat 2 has not moved
+    assert cards(g, "hand:0", 0)[-1] == "5C"
+
+
+def test_never_more_than_five_cards() -> None:
+    g = new()
+    act(g, 0, 200, "take")
+    refused(g, 0, Action("take"), 400, "never more than five")
+    refused(g, 1, Action("pass", index=0), 400, "pick up a card first")
+
+
+def test_the_incoming_pile_is_a_stack_the_newest_card_on_top() -> None:
+    """R17.2."""
+    g = new()
+    act(g, 0, 200, "take")
+    pass_card(g, 0, 400, "QS")
+    act(g, 0, 600, "take")
+    pass_card(g, 0, 800, "5C")
+    assert act(g, 2, 900, "take")[0]["text"] == "You pick up the 5♣"
+
+
+def test_when_the_stock_runs_out_the_discard_pile_becomes_the_stock() -> None:
+    g = parlour.new_game("spoons", 3, seed=2, options={"false_grab": "ignore"})
+    t = 0
+    shunted = False
+    while not shunted:
+        moved = False
+        for s in (0, 2, 1):
+            legal = g.legal_actions(s)
+            for a in legal:
+                if a.type in ("take", "pass"):
+                    t += 150
+                    events = g.apply(s, a, at=t)
+                    shunted = shunted or any(e.type == "shunt" for e in events)
+                    moved = True
+                    break
+        assert moved
+    assert cards(g, "discard", None)[0] == 0 and cards(g, "stock", None)[0] > 0
+
+
+# ----- spoons -------------------------------------------------------------------------------------
+def test_four_of_a_kind_grabs_a_spoon_after_discarding_the_fifth() -> None:
+    g = new()
+    act(g, 0, 200, "take")
+    refused(g, 0, Action("grab"), 330, "pass your fifth card first")
+    pass_card(g, 0, 400, "QS")
+    events = act(g, 0, 600, "grab")
+    assert "grabs a spoon with four of a kind" in events[0]["text"]
+    refused(g, 2, Action("take"), 650, "passing has stopped")  # S1: now everyone grabs
+    assert Action("grab") in g.legal_actions(2) and Action("grab") in g.legal_actions(1)
+
+
+def test_the_player_left_without_a_spoon_gets_a_letter() -> None:
+    g = new()
+    act(g, 0, 200, "take")
+    pass_card(g, 0, 400, "QS")
+    act(g, 0, 600, "grab")
+    events = act(g, 2, 700, "grab")
+    assert "Seat 1 is left without a spoon" in events[1]["text"]
+    assert g.view(None)["letters"] == ["", "S", ""]
+    refused(g, 1, Action("grab"), 800, "seat 1 deals")
+    assert g.actors() == [1] and g.waiting_for() == [1]  # the deal passes left
+
+
+def play_faults(g: parlour.Game, seat: int, t: int) -> int:
+    """``seat`` grabs without four of a kind each hand until it is out; returns the time."""
+    while not g.view(None)["out"][seat] and not g.is_over():
+        t += 200
+        if g.view(None)["phase"] == "scored":
+            g.apply(g.view(None)["dealer"], Action("deal"), at=t)
+        else:
+            g.apply(seat, Action("grab"), at=t)
+    return t
+
+
+def test_spelling_spoon_puts_a_player_out_and_a_spoon_goes_with_them() -> None:
+    g = parlour.new_game("spoons", 4, seed=1)
+    play_faults(g, 1, 0)
+    assert g.view(None)["letters"][1] == "SPOON" and g.view(None)["out"][1]
+    g.apply(g.view(None)["dealer"], Action("deal"), at=5000)
+    assert g.view(None)["spoons"] == 2  # three players left
+    assert cards(g, "hand:1", None) == []  # dealt out
+
+
+def test_a_first_grab_without_four_of_a_kind_costs_a_letter_and_a_redeal() -> None:
+    """R17.1, and its variant: ignore (refused)."""
+    g = new()
+    events = act(g, 1, 200, "grab")
+    assert "without four of a kind" in events[0]["text"] and g.view(None)["letters"] == ["", "S", ""]
+    assert g.view(None)["phase"] == "scored"
+    g = new(false_grab="ignore")
+    refused(g, 1, Action("grab"), 200, "needs four of a kind")
+
+
+def test_players_who_do_not_react_in_time_all_take_a_letter() -> None:
+    """S2."""
+    g = parlour.new_game("spoons", 4, seed=1, deck=stack(SEVENS + [["4C", "4D", "4H", "5S"]], ["7S"]))
+    g.apply(0, Action("take"), at=200)
+    hand = cards(g, "hand:0", 0)
+    g.apply(0, Action("pass", index=hand.index("QS")), at=400)
+    g.apply(0, Action("grab"), at=600)
+    assert g.next_deadline() == 3600
+    events = g.advance(3600)
+    assert g.view(None)["letters"] == ["", "S", "S", "S"]
+    assert "did not react" in events[0].for_seat(None)["text"]
+
+
+# ----- Pig -----------------------------------------------------------------------------------------
+def test_pig_a_nose_freezes_the_hand_and_the_last_to_touch_loses() -> None:
+    g = new(variant="pig")
+    refused(g, 0, Action("grab"), 100, "touch your nose")
+    act(g, 0, 200, "take")
+    pass_card(g, 0, 400, "QS")
+    events = act(g, 0, 600, "nose")
+    assert "puts a finger on their nose" in events[0]["text"]
+    assert g.legal_actions(0) == [] and g.view(None)["phase"] == "race"
+    act(g, 2, 700, "take")  # the others play on until they notice
+    pass_card(g, 2, 900, "QS")
+    events = act(g, 1, 1000, "nose")  # two noses of three: seat 2 is the last
+    assert "last to touch their nose" in events[-2]["text"] and g.view(None)["letters"] == ["", "", "P"]
+
+
+def test_pig_a_frozen_hand_passes_cards_on_unseen() -> None:
+    g = new(variant="pig")
+    act(g, 0, 200, "take")
+    pass_card(g, 0, 400, "QS")
+    act(g, 0, 600, "nose")
+    # seat 1 (to seat 0's left) passes into the discard pile; seat 2 passes to seat 1...
+    act(g, 2, 700, "take")
+    pass_card(g, 2, 900, "QS")
+    act(g, 1, 1000, "nose")  # seat 1 freezes: the Q♠ waiting for it goes on at once
+    assert cards(g, "incoming:1", None)[0] == 0 and cards(g, "discard", None)[0] == 1
+
+
+def test_the_last_player_in_wins() -> None:
+    g = parlour.new_game("spoons", 3, seed=1)
+    t = play_faults(g, 2, 0)
+    play_faults(g, 1, t)
+    res = g.result()
+    assert g.is_over() and res is not None and res.winners == [0] and res.placing == [1, 2, 3]
