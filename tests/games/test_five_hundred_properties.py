@@ -155,3 +155,21 @@ def test_random_matches_finish() -> None:
         assert g.is_over()
         res = g.result()
         assert res is not None and res.winners in ([0, 2], [1, 3])
+
+
+def test_grand_nullo_passed_discards_do_not_reveal_the_partners_other_cards() -> None:
+    """In grand nullo the partner takes the declarer's five discards: the declarer sees
+    them in the partner's hand, and their places there (``parlour.rules.sorting``) do not
+    depend on the partner's other cards, checked by exchanging those with seat 0's."""
+    seat1 = ["4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC"]  # below hearts
+    seat0 = ["4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS"]  # above hearts
+    seat3 = ["4H", "5H", "6H", "7H", "8H", "9H", "TH", "JH", "QH", "KH"]
+    views = []
+    for a, b in ((seat1, seat0), (seat0, seat1)):
+        g = parlour.new_game("five-hundred", seed=4, options={"ace_no_face": False},
+                             deck=stack({1: a, 0: b, 3: seat3}, ["4D", "5D", "6D", "7D", "8D"]))
+        call(g, "nullo", "pass", "grand-nullo", "pass", "pass")
+        discard(g, "KH", "QH", "JH", "TH", "9H")
+        views.append(next(z for z in g.view(3)["zones"] if z["id"] == "hand:1")["cards"])
+    assert views[0] == views[1]
+    assert sorted(c for c in views[0] if c != "??") == ["9H", "JH", "KH", "QH", "TH"]
