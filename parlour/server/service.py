@@ -24,6 +24,7 @@ from parlour.server import fairness, protocol, replays
 from parlour.server.clock import Clock, RealClock
 from parlour.server.storage import DamagedRow, StepRow, Store, TableRow, utcnow
 from parlour.server.tables import Table, TableHooks, TraceHook, hash_token, new_token, summary
+from parlour.server.writer import StepWriter
 
 log = logging.getLogger("parlour.server")
 
@@ -130,7 +131,9 @@ class Service:
         """Budgets per client address for heavy work (imports, long replays rebuilt)."""
         self.snapshots = replays.Snapshots()
         self.writer = ThreadPoolExecutor(1, thread_name_prefix="parlour-db")
-        """The one thread that writes to the database (steps, new tables, visits)."""
+        """The thread that writes new tables, visits and sent-marks to the database."""
+        self.steps_writer = StepWriter(store)
+        """The thread that commits steps, in batches."""
         self._sweeper: asyncio.Task[None] | None = None
         self.expired = 0
         """Tables that left memory for being idle while the service ran."""
@@ -158,7 +161,8 @@ class Service:
     def _table(self, row: TableRow, game: Game, events: list[list[Event]], steps: list[StepRow]) -> Table:
         """A table object (not yet listed nor started) using this service's store and clocks."""
         return Table(row, game, events, steps, store=self.store, clock=self.clock, wall_ms=self.wall_ms,
-                     pace=self.pace, pool=self.pool, hooks=self._hooks, writer=self.writer)
+                     pace=self.pace, pool=self.pool, hooks=self._hooks, writer=self.writer,
+                     steps_writer=self.steps_writer)
 
     # ----- life cycle ---------------------------------------------------------------------
     def wall_ms(self) -> int:
@@ -224,6 +228,7 @@ class Service:
         if self._own_pool and self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
         await asyncio.get_running_loop().run_in_executor(None, self.writer.shutdown)  # writes finish
+        await asyncio.get_running_loop().run_in_executor(None, self.steps_writer.close)
         self.store.close()
 
     def _idle_too_long(self, row: TableRow, last_step_ms: int | None) -> bool:

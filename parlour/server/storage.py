@@ -267,6 +267,23 @@ class Store:
                 conn.close()
             raise
 
+    def append_steps(self, batch: Sequence[tuple[str, StepRow, dict[str, Any] | None]]) -> None:
+        """Commit several steps (of any tables) in one transaction: all or none."""
+        if self._hot is None:
+            self._hot = self.engine.connect()
+        conn = self._hot
+        try:
+            with conn.begin():
+                conn.execute(self._insert_step, [_step_values(t, s) for t, s, _ in batch])
+                for t, s, f in batch:
+                    if f is not None:
+                        _finish(conn, t, s.seq, f)
+        except Exception:
+            self._hot = None
+            with contextlib.suppress(Exception):
+                conn.close()
+            raise
+
     def get_table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
             r = conn.execute(tables_t.select().where(tables_t.c.id == table_id)).first()

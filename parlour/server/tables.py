@@ -41,6 +41,7 @@ from parlour.server import fairness
 from parlour.server.clock import Clock
 from parlour.server.protocol import dumps
 from parlour.server.storage import StepRow, TableRow, utcnow
+from parlour.server.writer import StepWriter
 
 log = logging.getLogger("parlour.server")
 
@@ -252,8 +253,10 @@ class Table:
     def __init__(self, row: TableRow, game: Game, events: list[list[Event]], steps: list[StepRow], *,
                  store: StepStore, clock: Clock, wall_ms: Callable[[], int], pace: float = 1.0,
                  pool: Executor | None = None, hooks: TableHooks | None = None,
-                 writer: Executor | None = None) -> None:
+                 writer: Executor | None = None, steps_writer: StepWriter | None = None) -> None:
         self.store = store
+        self.steps_writer = steps_writer
+        """Commits steps in batches on a thread of its own (None: through ``writer``)."""
         self.writer = writer
         """Where database writes run (one thread; None: inline, for tests of a table alone)."""
         self.lock = asyncio.Lock()
@@ -510,8 +513,11 @@ class Table:
         try:
             self.hooks.trace("commit", self.id, seq)
             stamp = self.wall_ms()
-            await self.write(self.store.append_step, self.id,
-                             StepRow(seq, entry, seat, client_id, sent, stamp), finished)
+            row = StepRow(seq, entry, seat, client_id, sent, stamp)
+            if self.steps_writer is not None:
+                await self.steps_writer.append(self.id, row, finished)
+            else:
+                await self.write(self.store.append_step, self.id, row, finished)
         except Exception as e:
             log.exception("table %s: could not store step %d; rebuilding", self.id, seq)
             self.recover()
