@@ -1,0 +1,149 @@
+"""Service under load: many tables played by the server's own bots, many connections.
+
+Starts ``parlour serve`` (SQLite in a temporary folder, bots at ``--bot-pace``), creates
+``--tables`` bot-only tables, opens ``--connections`` spectator WebSockets spread over
+them (each reads every broadcast), and from ``--pingers`` of them sends a ping each
+second. After a warm-up it measures for ``--seconds``:
+
+- server latency p50/p99: a step's start to its broadcast written to every socket of
+  its table (``/api/metrics``, reset after the warm-up);
+- client round trip p50/p99: ping to pong, as a client sees it (the client process
+  shares the machine, so this includes its own scheduling);
+- steps/s, server CPU share.
+
+    python benchmarks/bench_service_load.py --tables 250 --connections 1000 --seconds 30
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+import websockets
+
+from benchmarks.bench_service import METRICS_TOKEN, UNLIMITED, cpu_seconds, free_port
+from parlour.server.probe import wait_until_serving
+
+
+def start(port: int, data: Path, pace: float) -> subprocess.Popen[str]:
+    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    env["PARLOUR_METRICS_TOKEN"] = METRICS_TOKEN
+    cmd = [sys.executable, "-m", "parlour", "serve", "--port", str(port), "--data", str(data),
+           "--bot-pace", str(pace), "--think-workers", "0", *UNLIMITED]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    wait_until_serving(proc, port, timeout=60)
+    return proc
+
+
+def pct(values: list[float], p: float) -> float | None:
+    v = sorted(values)
+    return round(v[min(len(v) - 1, int(p * len(v)))], 2) if v else None
+
+
+async def spectator(url: str, ping: bool, stop: asyncio.Event, rtts: list[float], counts: list[int]) -> None:
+    async with websockets.connect(url, ping_interval=None, max_size=None, open_timeout=120) as ws:
+        sent_at = 0.0
+
+        async def reader() -> None:
+            async for raw in ws:
+                counts[0] += 1
+                if ping and json.loads(raw)["type"] == "pong":
+                    rtts.append((time.perf_counter() - sent_at) * 1000)
+
+        task = asyncio.create_task(reader())
+        while not stop.is_set():
+            if ping:
+                sent_at = time.perf_counter()
+                await ws.send('{"type":"ping"}')
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), 1.0)
+        task.cancel()
+
+
+async def run(args: argparse.Namespace, port: int, pid: int) -> dict:
+    base = f"http://127.0.0.1:{port}"
+    async with httpx.AsyncClient(timeout=120) as client:
+        seats = [{"kind": "bot", "bot": args.bot}] * args.players
+        tables = []
+        for i in range(args.tables):
+            body = {"game": args.game, "seats": seats, "seed": i, "options": json.loads(args.options)}
+            r = await client.post(f"{base}/api/tables", json=body)
+            r.raise_for_status()
+            tables.append(r.json()["table"])
+        stop = asyncio.Event()
+        rtts: list[float] = []
+        counts = [0]
+        conns = []
+        for i in range(args.connections):
+            url = f"ws://127.0.0.1:{port}/ws/{tables[i % len(tables)]}"
+            conns.append(asyncio.create_task(spectator(url, i < args.pingers, stop, rtts, counts)))
+            if i % 50 == 49:
+                await asyncio.sleep(0.05)
+        await asyncio.sleep(args.warmup)
+        auth = {"authorization": f"Bearer {METRICS_TOKEN}"}
+        await client.get(f"{base}/api/metrics?reset=true", headers=auth)
+        m0 = (await client.get(f"{base}/api/metrics")).json()
+        rtts.clear()
+        cpu0, t0, msgs0 = cpu_seconds(pid), time.perf_counter(), counts[0]
+        await asyncio.sleep(args.seconds)
+        m1 = (await client.get(f"{base}/api/metrics")).json()
+        elapsed = time.perf_counter() - t0
+        cpu = cpu_seconds(pid) - cpu0
+        msgs = counts[0] - msgs0
+        stop.set()
+        await asyncio.gather(*conns, return_exceptions=True)
+    lat = m1["latency_ms"]
+    steps = m1["steps"] - m0["steps"]
+    return {"tables": args.tables, "connections": m1["connections"], "steps_per_s": round(steps / elapsed, 1),
+            "server_p50": lat["p50"], "server_p99": lat["p99"], "server_max": lat["max"],
+            "rtt_p50": pct(rtts, 0.5), "rtt_p99": pct(rtts, 0.99), "pings": len(rtts),
+            "messages_per_s": round(msgs / elapsed), "server_cpu_share": round(cpu / elapsed, 2),
+            "tables_open_at_end": m1["tables_open"]}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--tables", type=int, default=250)
+    ap.add_argument("--connections", type=int, default=1000)
+    ap.add_argument("--pingers", type=int, default=200)
+    ap.add_argument("--seconds", type=float, default=30.0)
+    ap.add_argument("--warmup", type=float, default=10.0)
+    ap.add_argument("--game", default="cactus")
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--bot", default="random")
+    ap.add_argument("--bot-pace", type=float, default=1.0)
+    ap.add_argument("--options", default='{"scoring": "match", "target": 100000}',
+                    help="the game's options (JSON; the default keeps Cactus tables playing hand "
+                         "after hand for the whole run)")
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory(prefix="parlour-load-") as data:
+        port = free_port()
+        proc = start(port, Path(data), args.bot_pace)
+        try:
+            r = asyncio.run(run(args, port, proc.pid))
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    cols = ["tables", "tables_open_at_end", "connections", "steps_per_s", "server_p50", "server_p99",
+            "server_max", "rtt_p50", "rtt_p99", "pings", "messages_per_s", "server_cpu_share"]
+    print("| tables | still playing at end | connections | steps/s | server p50 ms | server p99 ms "
+          "| server max ms | client RTT p50 ms | client RTT p99 ms | pings | messages/s | server CPU share |")
+    print("|" + " ---: |" * len(cols))
+    print("| " + " | ".join(str(r[c]) for c in cols) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
