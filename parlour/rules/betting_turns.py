@@ -112,10 +112,11 @@ def equity_decision(legal: list[Action], view: dict[str, Any], eq: float, rivals
 
 
 def chip_rewards(game: Any) -> list[float] | None:
-    """A search ``rollout_value`` for games of chips: ``None`` until the game is over,
-    then each seat's chips won or lost squashed into [0, 1] (a twentieth of the buy-in
-    as the scale)."""
-    if not game.is_over():
+    """A search ``rollout_value`` for games of chips: ``None`` until the hand is over
+    (phase ``next``) or the game, then each seat's chips won or lost so far squashed into
+    [0, 1] (a twentieth of the buy-in as the scale), so a playout stops at the end of the
+    hand being decided."""
+    if not game.is_over() and game.phase != "next":
         return None
     scale = max(1.0, game.options.stack / 20)
     out = []
