@@ -62,8 +62,10 @@ class Entropy(_Msg):
     value: Annotated[str, Field(min_length=1, max_length=64)]
 
 
-ClientMessage = Annotated[Act | Resume | NextHand | Ping | Entropy, Field(discriminator="type")]
-_adapter: TypeAdapter[Act | Resume | NextHand | Ping | Entropy] = TypeAdapter(ClientMessage)
+ClientMessage = Act | Resume | NextHand | Ping | Entropy
+"""A message from a client, told apart by its ``type``."""
+_adapter: TypeAdapter[ClientMessage] = TypeAdapter(
+    Annotated[ClientMessage, Field(discriminator="type")])  # type: ignore[arg-type]  # pydantic's stubs take classes only
 TYPES = ("act", "resume", "next_hand", "ping", "entropy")
 
 
