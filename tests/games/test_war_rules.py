@@ -463,7 +463,7 @@ def test_registered_with_its_variants_rules_text_and_no_heuristic() -> None:
     assert set(info.variants) == {"standard", "short-loses"} and info.default_variant == "standard"
     assert info.options["max_battles"]["default"] == 10_000
     cls = type(parlour.new_game("war", seed=0))
-    assert cls.bot is None and "# War" in cls.rules_text and "RULINGS" in cls.rules_text
+    assert cls.bot is None and "# War" in cls.rules_text and "Parlour's rulings" in cls.rules_text
     from parlour.bots import available_bots
 
     assert available_bots("war") == ["random", "search"]

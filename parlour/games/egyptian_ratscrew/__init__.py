@@ -16,7 +16,7 @@ real-time games; ``E1``... are this module's own, where the text and RULINGS are
 >>> [a.to_json() for a in g.legal_actions(1)]  # a slap names the 2 face-up cards it saw
 [{'type': 'flip'}, {'type': 'slap', 'pile': 2}]
 >>> [e.for_seat(0)["text"] for e in g.apply(1, parlour.Action("slap", pile=2), at=1000)]
-['Seat 1 slaps a pair: 2 card(s) to the bottom of the stack']
+['Seat 1 slaps a pair: 2 cards to the bottom of the stack']
 >>> g.view(None)["cards"], g.waiting_for()
 ([1, 3], [1])
 
