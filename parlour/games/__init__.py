@@ -18,7 +18,7 @@ class _CallableGames(types.ModuleType):
 
         >>> import parlour
         >>> [g.name for g in parlour.games()][:3]
-        ['cactus', 'democracy', 'egyptian-ratscrew']
+        ['aggravation', 'cactus', 'california-speed']
         """
         from parlour.engine.registry import list_games
 
