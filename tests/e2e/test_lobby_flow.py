@@ -31,7 +31,7 @@ def test_create_goes_to_the_table_and_the_lobby_resumes_and_invites(browser: Any
     page.fill("#seats .seat-row[data-seat='0'] .seat-name", "Ann")
     page.click("#create-button")
     # creating a table takes you to it, at your seat
-    page.wait_for_url(re.compile(r"/table/\w+\?seat=0&token=\w+"))
+    page.wait_for_url(re.compile(r"/table/\w+\?seat=0&token=[\w-]+"))
     expect(page.locator("body[data-conn='open']")).to_be_attached()
     table = re.search(r"/table/(\w+)\?", page.url).group(1)  # type: ignore[union-attr]
     seat_url = page.url
@@ -49,7 +49,7 @@ def test_create_goes_to_the_table_and_the_lobby_resumes_and_invites(browser: Any
     expect(lobby.locator(f"#open li[data-table='{table}'] a.resume")).to_have_text("Resume")
     # an invitation to the free seat: a link a friend opens to sit there
     invite = mine.locator(".invite[data-seat='1'] input.invite-link").input_value()
-    assert re.search(rf"/table/{table}\?seat=1&token=\w+$", invite)
+    assert re.search(rf"/table/{table}\?seat=1&token=[\w-]+$", invite)
     resume.click()
     lobby.wait_for_url(re.compile(rf"/table/{table}\?seat=0"))
     expect(lobby.locator("body[data-conn='open']")).to_be_attached()
