@@ -48,6 +48,11 @@ __all__ = [
     "front_key",
     "is_foul",
     "natural_front_key",
+    "open_royalties",
+    "open_row_royalty",
+    "settle_open",
+    "stays_in_fantasyland",
+    "enters_fantasyland",
     "row_keys",
     "settle_pair",
     "settle_rows",
@@ -384,3 +389,85 @@ def splits(n: int = 13) -> list[tuple[tuple[int, ...], tuple[int, ...], tuple[in
         for mid in itertools.combinations(rest, 5):
             out.append((tuple(i for i in rest if i not in mid), mid, back))
     return out
+
+
+# ----- Open-Face Chinese Poker: royalties, settlement, fantasyland -----------------------------
+
+_OPEN_FIVE = {  # category: (middle, back), the seed's table read column by column
+    Category.STRAIGHT_FLUSH: (30, 15), Category.FOUR_OF_A_KIND: (20, 10),
+    Category.FULL_HOUSE: (12, 6), Category.FLUSH: (8, 4), Category.STRAIGHT: (4, 2),
+}
+_ROYAL = (50, 25)
+
+
+def open_row_royalty(row: int, key: RowKey, table: str = "seed") -> int:
+    """Royalty of one Open-Face Chinese Poker row (0 front, 1 middle, 2 back).
+
+    ``table="seed"``: the seed's table with its alignment error ruled (RULINGS 29): middle
+    / back royal flush 50 / 25, straight flush 30 / 15, four of a kind 20 / 10, full
+    house 12 / 6, flush 8 / 4, straight 4 / 2; front three of a kind 20, front pair of
+    6s 1 rising to aces 9. ``table="standard"`` (variant ``standard-royalties``): the
+    same, but front three 2s 10 rising to three aces 22, and middle three of a kind 2.
+
+    >>> open_row_royalty(0, front_key([0x0C, 0x1C, 0x22]))  # front Q-Q-2
+    7
+    """
+    cat, ranks = key[0], key[1:]
+    if row == FRONT:
+        if cat == Category.THREE_OF_A_KIND:
+            return 20 if table == "seed" else 8 + ranks[0]
+        if cat == Category.PAIR and ranks[0] >= 6:
+            return ranks[0] - 5
+        return 0
+    col = 0 if row == MIDDLE else 1
+    if cat == Category.STRAIGHT_FLUSH and ranks[0] == 14:
+        return _ROYAL[col]
+    if cat in _OPEN_FIVE:
+        return _OPEN_FIVE[Category(cat)][col]
+    if table == "standard" and row == MIDDLE and cat == Category.THREE_OF_A_KIND:
+        return 2
+    return 0
+
+
+def open_royalties(s: Setting, table: str = "seed") -> int:
+    """The total royalties of a setting (every row, won or lost: RULINGS 29)."""
+    return sum(open_row_royalty(r, k, table) for r, k in enumerate(row_keys(s)))
+
+
+def settle_open(a: Setting, b: Setting, *, table: str = "seed", sweep: int = 3,
+                foul_penalty: int = 6) -> int:
+    """Units ``a`` receives from ``b`` in Open-Face Chinese Poker (negative: pays).
+
+    Each adds its royalties and one point per row it beats (a tied row: no point,
+    RULINGS 29), three more for a sweep; the lower score pays the difference. A fouled
+    player pays ``foul_penalty`` plus the opponent's royalties; two fouls: nothing.
+    """
+    fa, fb = is_foul(a), is_foul(b)
+    if fa and fb:
+        return 0
+    if fa:
+        return -(foul_penalty + open_royalties(b, table))
+    if fb:
+        return foul_penalty + open_royalties(a, table)
+    ka, kb = row_keys(a), row_keys(b)
+    won = [compare_keys(ka[r], kb[r]) for r in range(3)]
+    pa = open_royalties(a, table) + won.count(1) + (sweep if won.count(1) == 3 else 0)
+    pb = open_royalties(b, table) + won.count(-1) + (sweep if won.count(-1) == 3 else 0)
+    return pa - pb
+
+
+def enters_fantasyland(s: Setting) -> bool:
+    """A pair of queens or better in the front, without fouling."""
+    k = front_key(s.front)
+    return not is_foul(s) and (k[0] == Category.THREE_OF_A_KIND
+                               or (k[0] == Category.PAIR and k[1] >= 12))
+
+
+def stays_in_fantasyland(s: Setting) -> bool:
+    """A fantasyland setting that keeps its player there: four of a kind or better in
+    the back, a full house or better in the middle, or three of a kind in the front
+    (and no foul)."""
+    f, m, b = row_keys(s)
+    return not is_foul(s) and (b[0] >= Category.FOUR_OF_A_KIND
+                               or m[0] >= Category.FULL_HOUSE
+                               or f[0] == Category.THREE_OF_A_KIND)

@@ -14,14 +14,19 @@ from parlour.rules.rows import (
     chinese_rate,
     compare_keys,
     describe_row,
+    enters_fantasyland,
     find_natural,
     five_key,
     front_key,
     is_foul,
     natural_front_key,
+    open_row_royalty,
+    open_royalties,
+    settle_open,
     settle_pair,
     settle_rows,
     splits,
+    stays_in_fantasyland,
 )
 
 
@@ -210,3 +215,74 @@ def test_splits_count() -> None:
     all_ = splits()
     assert len(all_) == 72072
     assert all(sorted(f + m + b) == list(range(13)) for f, m, b in all_[:500])
+
+
+# ----- Open-Face Chinese Poker (seeds/004 "Open-Face Chinese Poker"; RULINGS 29) -----
+
+
+def test_open_royalty_table_five_card_rows() -> None:
+    # "Royal flush 50 25 / Straight flush 30 15 / Four of a kind 20 10 / Full house 12 6 /
+    # Flush 8 4 / Straight 4 2" (middle, back)
+    rows = {"TS JS QS KS AS": (50, 25), "2S 3S 4S 5S 6S": (30, 15), "2C 2D 2H 2S 3D": (20, 10),
+            "2C 2D 2H 3S 3D": (12, 6), "2S 5S 7S 9S JS": (8, 4), "AC 2D 3H 4S 5C": (4, 2),
+            "2C 2D 2H 4S 5D": (0, 0), "2C 2D 9H 4S 5D": (0, 0)}
+    for text, (mid, back) in rows.items():
+        assert open_row_royalty(1, five_key(p(text))) == mid, text
+        assert open_row_royalty(2, five_key(p(text))) == back, text
+
+
+def test_open_royalty_table_front() -> None:
+    # "3 of a kind 20" (RULINGS 29: any front trips = 20); "A-A-x 9 ... 6-6-x 1".
+    assert open_row_royalty(0, front_key(p("2C 2D 2H"))) == 20
+    assert open_row_royalty(0, front_key(p("AC AD AH"))) == 20
+    pairs = {"A": 9, "K": 8, "Q": 7, "J": 6, "T": 5, "9": 4, "8": 3, "7": 2, "6": 1, "5": 0}
+    for r, v in pairs.items():
+        assert open_row_royalty(0, front_key(p(f"{r}C {r}D 3H"))) == v
+    # variant standard-royalties: front 222 = 10 rising to AAA = 22, middle trips 2.
+    assert open_row_royalty(0, front_key(p("2C 2D 2H")), "standard") == 10
+    assert open_row_royalty(0, front_key(p("AC AD AH")), "standard") == 22
+    assert open_row_royalty(1, five_key(p("2C 2D 2H 4S 5D")), "standard") == 2
+    assert open_row_royalty(2, five_key(p("2C 2D 2H 4S 5D")), "standard") == 0
+
+
+def test_open_settlement_rows_sweep_royalties() -> None:
+    # "The players each add one point to their royalty score for each hand that they
+    # beat ... If a player wins all three hands, this is considered a sweep and they
+    # score an additional three-point bonus. ... the player scoring lower pays one unit
+    # per point for the difference between their scores." RULINGS 29: royalties count on
+    # a losing row too; tied rows give no point.
+    # PLAIN: front pair of 2s (0), middle trips (0), back straight (2): royalties 2.
+    assert open_royalties(PLAIN) == 2 and open_royalties(WEAK) == 0
+    assert settle_open(PLAIN, WEAK) == 2 + 3 + 3
+    # BIG: front trips 20, middle quads 20, back straight flush 15 = 55; sweep of PLAIN.
+    assert open_royalties(BIG) == 55
+    assert settle_open(BIG, PLAIN) == (55 + 3 + 3) - 2
+    loses_front = S("3D 4D 6S", "5S 5H 5D KC 3C", "8H 9H TH JC QH")  # front 6 high
+    assert settle_open(loses_front, PLAIN) == (2 + 0) - (2 + 1)  # PLAIN wins the front
+    assert settle_open(PLAIN, PLAIN) == 0
+
+
+def test_open_foul_pays_six_plus_royalties_and_equal_rows_no_foul() -> None:
+    # "If a player fouled, they pay to each opponent a flat penalty of six units, plus one
+    # unit per point for all royalties that the opponent held." RULINGS 29: both fouled,
+    # no payment; equal rows are no foul.
+    foul = S("AC AD AH", "5S 5H 7D KC 3C", "8H 9H TH JC QS")
+    assert settle_open(foul, BIG) == -(6 + 55) and settle_open(BIG, foul) == 6 + 55
+    assert settle_open(foul, foul) == 0
+    equal = S("KC KD 9S", "KH KS 9D 4C 3C", "8H 9H TH JC QH")
+    assert not is_foul(equal)
+
+
+def test_fantasyland_entry_and_stay() -> None:
+    # "If a player sets their hand with a pair of queens or better in the front hand
+    # without fouling, they are entitled to play the next hand in fantasyland."
+    assert enters_fantasyland(S("QC QD 2H", "KC KD 3S 4D 5H", "AC AD 7H 8S 9C"))
+    assert not enters_fantasyland(S("JC JD 2H", "KC KD 3S 4D 5H", "AC AD 7H 8S 9C"))
+    assert not enters_fantasyland(S("QC QD 2H", "JC JH 3S 4D 5H", "AC AD 7H 8S 9C"))  # foul
+    assert enters_fantasyland(BIG)
+    # "...four of a kind or better in the back, or a full house or better in the middle,
+    # or three of a kind in the front, they may remain in fantasyland"
+    assert stays_in_fantasyland(BIG)
+    assert stays_in_fantasyland(S("2C 3D 4H", "5C 5D 5H 6C 6D", "9C 9D 9H TS TD"))
+    assert not stays_in_fantasyland(S("QC QD 2H", "KC KD 3S 4D 5H", "AC AD 7H 8S 9C"))
+    assert stays_in_fantasyland(S("2C 3D 4H", "5C 6D 7H 8C 9D", "JC JD JH JS TD"))
