@@ -23,7 +23,8 @@ from parlour.testing import check_leaks, check_properties
 def test_check_properties(players: int, variant: str | None, options: dict[str, Any] | None,
                           seeds: range) -> None:
     games = check_properties("schwimmen", players, seeds, variant=variant, options=options)
-    assert len({g.result().winners[0] for g in games}) >= 2  # type: ignore[union-attr]
+    winners = {g.result().winners[0] for g in games}  # type: ignore[union-attr]
+    assert len(winners) >= min(2, len(games))  # different seats win over several seeds
 
 
 def test_hidden_cards_never_leak_at_any_step() -> None:
