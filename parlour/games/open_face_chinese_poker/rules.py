@@ -1,0 +1,50 @@
+"""Open-Face Chinese Poker rule data: options and the placement rules as pure functions."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Literal
+
+from parlour.engine.options import opt
+
+ROWS = ("front", "middle", "back")
+SIZES = {"front": 3, "middle": 5, "back": 5}
+FIRST = 5
+"""Cards dealt, and placed together, at the start of a hand."""
+FANTASY = 13
+"""Cards a player in fantasyland receives (five, then eight more), set at once."""
+
+
+@dataclasses.dataclass(frozen=True)
+class OpenFaceOptions:
+    """Rule parameters; defaults are the seed's numbers and RULINGS 29."""
+
+    royalties: Literal["seed", "standard"] = opt(
+        "seed", "seed: the seed's table as RULINGS 29 reads it (front trips 20); standard: "
+                "front 222 = 10 rising to AAA = 22, middle trips 2 (variant standard-royalties)")
+    sweep: int = opt(3, "bonus points for winning all three rows against an opponent", min=0)
+    foul_penalty: int = opt(6, "units a fouled player pays each opponent, plus their "
+                               "royalties", min=0)
+
+
+def placement_refusal(filled: dict[str, int], placing: dict[str, int], first: bool) -> str | None:
+    """Why placing ``placing`` (row -> cards) on rows already holding ``filled`` is
+    refused, or None. The first placement puts all five dealt cards in any split; later
+    placements one card into a row that is not full.
+
+    >>> placement_refusal({}, {"back": 5}, True) is None
+    True
+    >>> placement_refusal({"front": 3}, {"front": 1}, False)
+    'the front row is full (3 cards)'
+    """
+    total = sum(placing.values())
+    if first and total != FIRST:
+        return f"the first placement sets all {FIRST} cards dealt, not {total}"
+    if not first and total != 1:
+        return "after the first placement, one card is placed at a time"
+    for row, k in placing.items():
+        if row not in SIZES:
+            return f"no row {row!r}: the rows are front, middle and back"
+        if filled.get(row, 0) + k > SIZES[row]:
+            return f"the {row} row is full ({SIZES[row]} cards)"
+    return None
