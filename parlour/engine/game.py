@@ -417,6 +417,7 @@ class Game:
         if ms < self.now:
             raise IllegalAction(f"time {ms} ms is earlier than the game clock ({self.now} ms)")
         events: list[Event] = []
+        start = self.now
         while True:
             due = self.next_deadline()
             if due is None or due > ms:
@@ -424,7 +425,9 @@ class Game:
             self.now = max(self.now, due)
             self._lcache.clear()
             events += self._advance(self.now)
-        if ms != self.now or events:
+        # logged whenever the clock moved or a timer fired, even one that said nothing
+        # (a timer due exactly at ``ms`` moves the clock there first): replays fire it too
+        if ms != start or events:
             self._log.append((None, None, ms))
         self.now = ms
         self._lcache.clear()

@@ -206,3 +206,16 @@ def test_deck52_gives_a_fresh_list_each_time():
     a = deck52()
     a.pop()
     assert len(deck52()) == 52
+
+
+def test_a_silent_timer_due_exactly_at_the_new_time_is_recorded():
+    """A timer firing at exactly the advanced-to time, with no events, still goes in the
+    record, so a replay fires it too (it moved the clock and may change the state)."""
+    import types
+
+    g = parlour.new_game("toy", 2, seed=1)
+    fired: list[int] = []
+    g._deadline = types.MethodType(lambda self: None if fired else 100, g)  # type: ignore[method-assign]
+    g._advance = types.MethodType(lambda self, ms: fired.append(ms) or [], g)  # type: ignore[method-assign]
+    assert g.advance(100) == [] and fired == [100]
+    assert {"advance": 100} in g.record()["actions"]
