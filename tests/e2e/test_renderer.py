@@ -120,11 +120,17 @@ def test_seen_cards_are_masked_in_old_narration(page: Any) -> None:
       const theirs = add({type: 'discard', seat: 1, card: '5D'}, 1, 0);
       const fresh = add({type: 'draw', seat: 0, card: '9C', private: ['card']}, 2, 0);
       const young = add({type: 'draw', seat: 0, card: '2C', private: ['card']}, 1, 99000);
+      // private cards inside sentences that already have a determiner (issue: "the a card")
+      const the = add({type: 'draw', seat: 0, text: 'You drew the 7C', private: ['text']}, 1, 0);
+      const an = add({type: 'draw', seat: 0, text: 'You drew an 8C and the KD', private: ['text']}, 1, 0);
+      const poss = add({type: 'peek', seat: 0, text: "You looked at Ben's 6H", private: ['text']}, 1, 0);
+      const bare = add({type: 'draw', seat: 0, text: 'You drew 5C', private: ['text']}, 1, 0);
       const before = peek.textContent;
       N.maskOld(ul, new Set(['QS']), 2, 100000);
       const t = (li) => li.textContent;
       return {before, peek: t(peek), look: t(look), drew: t(drew), shown: t(shown), buried: t(buried),
               theirs: t(theirs), fresh: t(fresh), young: t(young),
+              the: t(the), an: t(an), poss: t(poss), bare: t(bare),
               cards: [...ul.querySelectorAll('[data-card]')].map((e) => e.dataset.card)};
     """)
     assert got["before"] == "Ann discarded the 8♦ and looked at Ben's slot 2: 7♥"
@@ -137,6 +143,10 @@ def test_seen_cards_are_masked_in_old_narration(page: Any) -> None:
     assert got["theirs"] == "Ben discard: 5♦"  # someone else's public move: stays
     assert got["fresh"] == "You draw: 9♣"  # the newest events stay
     assert got["young"] == "You draw: 2♣"  # and so do events younger than a few seconds
+    assert got["the"] == "You drew the card"  # never "the a card"
+    assert got["an"] == "You drew a card and the card"
+    assert got["poss"] == "You looked at Ben's card"
+    assert got["bare"] == "You drew a card"
     assert "7H" not in got["cards"] and "4S" not in got["cards"] and "JC" not in got["cards"]
 
 

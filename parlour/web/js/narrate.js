@@ -101,6 +101,25 @@ export function eventLine(ev, me, names) {
   return li;
 }
 
+// Words that already determine the noun after them ("the 7H", "your QS", "Ann's 2C").
+const DETERMINER_RE = /(?:^|[\s(])(the|a|an|your|my|his|her|their|its|this|that|these|those|each|every|any|no|\w+'s?|\w+s')\s+$/i;
+
+/**
+ * What a masked chip says: "a card" on its own ("You draw: a card"), "card" after a
+ * determiner ("the card", "Ben's card"), so a masked sentence stays grammatical. An "an"
+ * before it ("an 8H") becomes "a".
+ */
+export function maskedWords(chip) {
+  const prev = chip.previousSibling;
+  const before = prev && prev.nodeType === Node.TEXT_NODE ? prev.textContent : "";
+  const m = DETERMINER_RE.exec(before);
+  if (!m) return "a card";
+  if (m[1].toLowerCase() === "an") {
+    prev.textContent = before.slice(0, before.length - m[0].length) + m[0].replace(/an(\s+)$/i, (x, sp) => (x[0] === "A" ? "A" : "a") + sp);
+  }
+  return "card";
+}
+
 /**
  * Mask the private card chips (`data-private`, see eventLine) of older lines that show a
  * card no longer visible in `visible` (a Set of card texts shown on the table now). Public
@@ -115,8 +134,9 @@ export function maskOld(list, visible, newestBatch, nowMs) {
       if (!visible.has(chip.dataset.card)) {
         chip.dataset.card = "";
         chip.className = "chip-card back";
-        chip.textContent = "a card";
+        chip.textContent = maskedWords(chip);
         chip.removeAttribute("title");
+        chip.removeAttribute("aria-label");
       }
     }
   }
