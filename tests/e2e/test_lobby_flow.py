@@ -57,6 +57,11 @@ def test_create_goes_to_the_table_and_the_lobby_resumes_and_invites(browser: Any
     friend = browser.new_context().new_page()
     friend.goto(invite)
     expect(friend.locator("body[data-conn='open']")).to_be_attached()
+    # the friend's browser remembers the seat it was invited to, as the creator's does
+    theirs = friend.evaluate("JSON.parse(localStorage.getItem('parlour.seats'))")[table]
+    assert theirs["seat"] == 1 and theirs["url"] in invite and theirs["game"] == "war"
+    friend.goto(server.url + "/")
+    expect(friend.locator(f"#mine li.mine[data-table='{table}'] a.resume")).to_have_attribute("href", theirs["url"])
     friend.context.close()
     ctx.close()
 

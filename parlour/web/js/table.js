@@ -832,6 +832,23 @@ async function loadInfo() {
   $("#who").textContent = mode === "replay" ? "Replay" : (S.me === null ? "Watching" : `You are ${nameOf(S.me, S.names)}`);
 }
 
+/**
+ * Remember a seat link opened directly (an invitation a friend received) in the lobby's
+ * "parlour.seats", as the creator's seat is, so the lobby offers Resume. A table this
+ * browser already keeps (the creator's, with its invitations) is left as it is.
+ */
+function rememberSeat() {
+  if (mode !== "table" || S.me === null || !token) return;
+  try {
+    const raw = JSON.parse(localStorage.getItem("parlour.seats") || "{}");
+    const seats = raw && typeof raw === "object" && !Array.isArray(raw) ? raw : {};
+    if (seats[tableId] && seats[tableId].url) return;
+    const url = `/table/${encodeURIComponent(tableId)}?seat=${S.me}&token=${encodeURIComponent(token)}`;
+    seats[tableId] = { seat: S.me, token, url, game: S.gameId || null, created: Date.now(), invites: [] };
+    localStorage.setItem("parlour.seats", JSON.stringify(seats));
+  } catch (e) { /* private mode: nothing kept */ }
+}
+
 async function main() {
   document.body.dataset.mode = mode;
   initSettings();
@@ -848,6 +865,7 @@ async function main() {
   if (!tableId) { $("#prompt").textContent = "No table given."; return; }
   await loadInfo();
   if (mode === "replay") { await startReplay(); return; }
+  rememberSeat();
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   const q = S.me !== null ? `?seat=${S.me}&token=${encodeURIComponent(token)}` : "";
   S.conn = new Connection(`${proto}//${location.host}/ws/${encodeURIComponent(tableId)}${q}`, {
