@@ -282,6 +282,19 @@ def test_the_winner_of_a_trick_leads_the_next() -> None:
     assert len(g.legal_actions(2)) == 12  # a new lead: any card
 
 
+def test_the_view_says_who_played_the_last_trick() -> None:
+    """The last trick stays on show with who played each card (so a reloaded table places
+    it by seat), led by seat 1 here, and nothing before the first trick is complete."""
+    g = new({1: ["KD"], 2: ["AD"], 3: ["2D"], 0: ["QD"]})
+    bid(g, 2, 2, 2, 2)
+    assert g.view(None)["last_trick_seats"] == []
+    for s, c in ((1, "KD"), (2, "AD"), (3, "2D"), (0, "QD")):
+        play(g, s, c)
+    v = g.view(0)
+    assert v["last_trick_seats"] == [1, 2, 3, 0]
+    assert dict(zip(v["last_trick_seats"], v["last_trick"], strict=True))[0] == "QD"
+
+
 def test_collected_tricks_are_kept_by_the_partnership() -> None:
     """"Collected tricks are not added to the hand, but rather kept in a discard pile in
     front of one of the partners." """

@@ -44,10 +44,19 @@ class Spades(SpadesRules):
             "target": self.options.target,
             "spades_broken": self.broken,
             "last_trick": list(self.last_trick),
+            "last_trick_seats": self._last_trick_seats(),
             "last_winner": tricks.last_winner if tricks.last else None,
             "prompt": self._prompt(seat),
         }
         return out
+
+    def _last_trick_seats(self) -> list[int]:
+        """Who played each card of the last complete trick, its leader first."""
+        tricks = self.tricks
+        if not tricks.last:
+            return []
+        first = tricks.seats.index(tricks.last_leader)
+        return [tricks.seats[(first + i) % len(tricks.seats)] for i in range(len(tricks.last))]
 
     def _prompt(self, seat: int | None) -> str:
         if self.phase == "over":
