@@ -1,0 +1,116 @@
+"""Cash's sentences for people (card names and plurals from :mod:`parlour.cards`)."""
+
+from __future__ import annotations
+
+from parlour.cards import Card
+from parlour.games.cash.rules import GESTURES
+
+
+def face(card: int) -> str:
+    return Card(card).pretty()
+
+
+def seat(s: int) -> str:
+    return f"Seat {s}"
+
+
+def team_name(t: int, players: int) -> str:
+    return f"seats {t} and {t + players // 2}"
+
+
+def call(name: str) -> str:
+    return name.capitalize() + "!"
+
+
+def dealt(hand: int, dealer: int) -> str:
+    return (f"Hand {hand}: {seat(dealer)} deals four cards to each player and four face down "
+            "to the board. Partnerships, agree your secret signal.")
+
+
+def agreed(s: int) -> str:
+    return f"{seat(s)}'s partnership has agreed its signal in private"
+
+
+def you_agreed(i: int) -> str:
+    return f"Your partnership's signal: your partner {GESTURES[i]}"
+
+
+def counting(holder: int) -> str:
+    return f"{seat(holder)} counts \"3...2...1...\""
+
+
+def go() -> str:
+    return "GO! The board is face up"
+
+
+def swapped(s: int, take: int, give: int) -> str:
+    return f"{seat(s)} takes the {face(take)} and puts down the {face(give)}"
+
+
+def gestured(s: int, i: int) -> str:
+    return f"{seat(s)} {GESTURES[i]}"
+
+
+def done(s: int) -> str:
+    return f"{seat(s)} wants nothing on the board"
+
+
+def refreshed(holder: int, left: int) -> str:
+    noun = "card" if left == 1 else "cards"
+    return (f"Nobody wants the board: {seat(holder)} clears it, deals a new one face down and "
+            f"passes the stock ({left} {noun}) left")
+
+
+def real_deal() -> str:
+    return "The stock has run out: a real deal, the hand is a draw"
+
+
+def cashed(s: int, name: str, ok: bool, holder: int) -> str:
+    said = f"{seat(s)} calls \"{call(name)}\""
+    if ok:
+        return f"{said} and {seat(holder)} shows four of a kind: their partnership wins the hand"
+    return f"{said} but {seat(holder)} has no four of a kind: their partnership loses the hand"
+
+
+def countered(s: int, name: str, target: str, ok: bool) -> str:
+    said = f"{seat(s)} calls \"Counter {name}!\" against {target}"
+    if ok:
+        return said + ": they hold four of a kind, and the counter wins the hand"
+    return said + ": no four of a kind there, and the counter loses the hand"
+
+
+def lettered(spelt: list[str], players: int) -> str:
+    parts = [f"{team_name(t, players)}: {w or '-'}" for t, w in enumerate(spelt)]
+    return "Letters: " + "; ".join(parts)
+
+
+def won(winners: list[int], players: int, draw: bool) -> str:
+    if draw:
+        return "A real deal: nobody wins"
+    teams = sorted({w % (players // 2) for w in winners})
+    return " and ".join(team_name(t, players) for t in teams).capitalize() + " win"
+
+
+def not_now(phase: str) -> str:
+    return {"signal": "the partnerships are still agreeing their signals",
+            "countdown": "the board is not face up yet: wait for GO",
+            "shown": "the hand is over", "over": "the game is over"}.get(phase, "not now")
+
+
+def too_late(card: str) -> str:
+    return f"too late: the {card} is no longer on the board"
+
+
+def not_held(card: str) -> str:
+    return f"you do not hold the {card}"
+
+
+def no_gesture(i: object) -> str:
+    return f"there is no gesture {i!r} (0 to {len(GESTURES) - 1})"
+
+
+def no_team(t: object, players: int) -> str:
+    return f"there is no opposing partnership {t!r} (0 to {players // 2 - 1}, not your own)"
+
+
+LABELS = {"cash": "Cash!", "done": "Nothing for me", "deal": "Deal", "counter": "Counter!"}
