@@ -124,6 +124,10 @@ def test_phase_b_one_for_one_or_whole_hand_no_pass() -> None:
         g.apply(1, PASS)
     with pytest.raises(IllegalAction, match="no 2C in your hand"):
         g.apply(1, SW("AS", "2C"))
+    # a swap is clicked as two targets: your card to give, then the widow card to take
+    sw = next(a for a in g.legal_json(1) if a["type"] == "swap" and a["take"] == "AS" and a["give"] == "3S")
+    assert [(t["zone"], cards(g, t["zone"], 1)[t["index"]]) for t in sw["targets"]] == [
+        ("hand:1", "3S"), ("widow", "AS")]
     play(g, (1, SW("AS", "3S")))
     assert "AS" in cards(g, "hand:1", 0)  # a card taken from the open widow stays known (W2)
     assert "3S" in cards(g, "widow", 0) and "AS" not in cards(g, "widow", 0)

@@ -32,7 +32,7 @@ PRESENTATION = Presentation(
               Control("exchange", "button", label="Exchange whole hand"),
               Control("pass", "button", label="Pass"),
               Control("knock", "button", label="Knock"),
-              Control("swap", "menu", label="Swap a card"),
+              Control("swap", "card", label="Swap a card"),
               Control("deal", "button", label="Deal the next hand")),
     result=ResultShow(scores="chips", label="Chips",
                       details=(Field("net", "Won or lost", place="seat", format="chips"),

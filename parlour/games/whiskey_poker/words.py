@@ -69,6 +69,17 @@ class WhiskeyPoker(WhiskeyPokerRules):
                     + (", or knock." if self.knocker < 0 else ".") + knock)
         return "Your turn: take one widow card for one of yours, or the whole widow, or knock." + knock
 
+    def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
+        """A one-card swap is two clicks: your card to give, then the widow card to take."""
+        if action.type != "swap" or seat is None or self.turn != seat:
+            return []
+        hand = [str(c) for c in self.hand(seat).cards]
+        widow = [str(c) for c in self.widow.cards]
+        if action.give not in hand or action.take not in widow:
+            return []
+        return [{"zone": f"hand:{seat}", "index": hand.index(action.give)},
+                {"zone": "widow", "index": widow.index(action.take)}]
+
     def label(self, action: Action, seat: int | None = None) -> str:
         words = self.bet_label(action)
         if words is not None:
