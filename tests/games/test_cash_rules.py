@@ -118,6 +118,8 @@ def test_the_count_then_the_board_turns_face_up() -> None:
     ev = act(g, 1, 100, "agree", signal=1)
     assert ev[-1]["type"] == "countdown" and g.view(None)["until"] == 3100
     refused(g, 0, Action("swap", take="7S", give="QS"), 3000, "wait for GO")
+    refused(g, 3, Action("cash"), 3000, "wait for GO")  # C3: nothing during the count
+    assert g.actors() == [] and g.legal_actions(2) == []
     assert zone(g, "board", 0) == ["??"] * 4
     g.advance(3100)
     assert zone(g, "board", 3) == BOARD

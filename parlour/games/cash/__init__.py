@@ -68,8 +68,8 @@ Rulings
       each a race); a hand always holds four.
     * C2 the signal is chosen before every hand ("given the opportunity to change their
       signal between hands"); the engine stores it and never interprets it.
-    * C3 calls are allowed from the countdown on, until the hand ends; the first call
-      ends the hand (a later one is refused: the hand is over).
+    * C3 nothing is done during the count (everyone waits for GO: no swaps, gestures or
+      calls); the first call ends the hand (a later one is refused: the hand is over).
     * C4 without letters a game is one hand; result +1 for the winning partnership(s),
       -1 for the losing, 0 for all in a real deal.
 """
