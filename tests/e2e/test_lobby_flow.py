@@ -35,6 +35,21 @@ def test_create_goes_to_the_table_and_the_lobby_resumes_and_invites(browser: Any
     expect(page.locator("body[data-conn='open']")).to_be_attached()
     table = re.search(r"/table/(\w+)\?", page.url).group(1)  # type: ignore[union-attr]
     seat_url = page.url
+    # the fairness commitment, in words, from the start; a seated player may stir the shuffle
+    summary = page.evaluate(f"fetch('/api/tables/{table}').then((r) => r.json())")
+    fair = page.locator("#fairness")
+    expect(fair).to_contain_text("This deal was fixed before play")
+    expect(fair).to_contain_text(summary["fairness"]["commitment"][:16])
+    page.click("details.settings summary")
+    page.fill("#fairness form.entropy input", "my lucky words")
+    page.click("#fairness form.entropy button")
+    expect(page.locator("#fairness form.entropy")).to_have_count(0)
+    for _ in range(50):  # the service takes the entropy and deals again
+        added = page.evaluate(f"fetch('/api/tables/{table}').then((r) => r.json())")["fairness"]["entropy"]
+        if added:
+            break
+        page.wait_for_timeout(100)
+    assert len(added) == 1
     kept = page.evaluate("JSON.parse(localStorage.getItem('parlour.seats'))")
     assert kept[table]["seat"] == 0 and kept[table]["url"] in seat_url
     page.close()  # the tab is closed: the seat is not lost
@@ -61,7 +76,8 @@ def test_create_goes_to_the_table_and_the_lobby_resumes_and_invites(browser: Any
     theirs = friend.evaluate("JSON.parse(localStorage.getItem('parlour.seats'))")[table]
     assert theirs["seat"] == 1 and theirs["url"] in invite and theirs["game"] == "war"
     friend.goto(server.url + "/")
-    expect(friend.locator(f"#mine li.mine[data-table='{table}'] a.resume")).to_have_attribute("href", theirs["url"])
+    resume_link = friend.locator(f"#mine li.mine[data-table='{table}'] a.resume")
+    expect(resume_link).to_have_attribute("href", theirs["url"])
     friend.context.close()
     ctx.close()
 

@@ -12,6 +12,7 @@ import { animateFrom, collect, finishAnimations, snapshot } from "./motion.js";
 import {
   candidates, cardChoices, clickable, confirmable, gateOf, pick, shortcuts, spaceAction, targetForDigit, tkey,
 } from "./select.js";
+import { textControl } from "./textclaim.js";
 
 const $ = (sel) => document.querySelector(sel);
 const el = (tag, cls, text) => {
@@ -371,6 +372,11 @@ function drawActions() {
   for (const c of pres.controls || []) {
     if (c.kind === "bid" && legal.some((a) => a.type === c.action)) { bar.append(bidBox(c)); done.add(c.action); }
     if (c.kind === "range" && legal.some((a) => a.type === c.action)) { bar.append(rangeControl(c)); done.add(c.action); }
+    if (c.kind === "text") { // a typed answer: never listed (the legal words are the answers)
+      const on = legal.some((a) => a.type === c.action);
+      if (on || (mode !== "replay" && S.me !== null && !S.view.over)) bar.append(textControl(c, S.view, on, send));
+      done.add(c.action);
+    }
     if (c.kind === "bet" && legal.some((a) => [c.action, c.withdraw, c.done].includes(a.type))) {
       bar.append(stakeBar(c));
       [c.action, c.withdraw, c.done].forEach((t) => t && done.add(t));
@@ -636,6 +642,8 @@ function onMessage(msg) {
       if (S.type && !S.legal.some((a) => a.type === S.type)) S.type = null;
       if (S.gate && !S.legal.some((a) => JSON.stringify(strip(a)) === JSON.stringify(strip(S.gate.action)))) S.gate = null;
       S.choices = S.choices.filter((c) => S.legal.some((a) => JSON.stringify(strip(a)) === JSON.stringify(strip(c))));
+      if (msg.fairness) S.fairness = msg.fairness;
+      drawFairness();
       draw();
       remask();
       break;
@@ -830,6 +838,52 @@ async function loadInfo() {
   $("#title").textContent = title;
   document.title = `${title} · ${mode === "replay" ? "replay" : (S.me === null ? "watching" : "table")} · Parlour`;
   $("#who").textContent = mode === "replay" ? "Replay" : (S.me === null ? "Watching" : `You are ${nameOf(S.me, S.names)}`);
+}
+
+// ----- fairness (docs/protocol.md): the commitment from the start, the seed at the end ----
+async function fetchRevealed() {
+  S.fairFetched = true;
+  try {
+    const r = await fetch(`/api/tables/${encodeURIComponent(tableId)}`);
+    if (r.ok) { const t = await r.json(); if (t.fairness) { S.fairness = t.fairness; drawFairness(); } }
+  } catch (e) { /* the line keeps the commitment */ }
+}
+
+function drawFairness() {
+  const p = $("#fairness");
+  const f = S.fairness;
+  if (!p || !f) return;
+  const over = !!(S.view && S.view.over);
+  if (over && f.scheme !== "chosen" && !f.server_seed && !S.fairFetched) fetchRevealed();
+  p.hidden = false;
+  p.replaceChildren();
+  if (f.scheme === "chosen") {
+    p.append(`This deal comes from the seed ${f.seed}, chosen when the table was made: check it with parlour replay.`);
+    return;
+  }
+  const short = String(f.commitment || "").slice(0, 16);
+  if (f.server_seed) {
+    p.append(`This deal was fixed before play: its fingerprint was ${short}…, and the secret seed is now revealed (${f.server_seed}). Check it with parlour replay on the game's record.`);
+    return;
+  }
+  p.append(`This deal was fixed before play (fingerprint ${short}…); its secret seed is shown when the game ends, to check with parlour replay.`);
+  if (S.me === null || over || S.entropySent || f.scheme !== "commit-reveal/1") return;
+  const form = document.createElement("form");
+  form.className = "entropy";
+  const input = document.createElement("input");
+  input.maxLength = 64;
+  input.placeholder = "any words";
+  input.setAttribute("aria-label", "Your words for the shuffle");
+  const b = el("button", "action small", "Add to the shuffle");
+  b.type = "submit";
+  form.append(" Before the first move you may stir the shuffle too: ", input, " ", b);
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const value = input.value.trim();
+    if (!value || !S.conn) return;
+    if (S.conn.send({ type: "entropy", value })) { S.entropySent = true; drawFairness(); }
+  });
+  p.append(form);
 }
 
 /**
