@@ -69,14 +69,18 @@ wrapped); ``stack``: a face-down stack or stock (count shown); ``pile``: a face-
 (discard: its top card); ``trick``: cards placed in front of the seat that played them;
 ``row``: cards side by side; ``grid``: fixed slots in ``columns``; ``pyramid``: rows of
 1, 2, 3... overlapping; ``hidden``: not drawn."""
-ControlKind = Literal["button", "card", "bid", "range", "bet", "claim", "menu"]
+ControlKind = Literal["button", "card", "bid", "range", "bet", "claim", "menu", "text"]
 """``button``: a button per legal action (its label); ``card``: a click on the card(s)
 the action targets (a button too when it targets none); ``bid``: a bidding box of the
 legal values of ``param``; ``range``: one slider/number over the legal values of
 ``param`` and a confirm button; ``bet``: chips on the :class:`Spot` named by ``spot``
 with a stake selector over ``param`` and a running total; ``claim``: a real-time claim
 on a fixed ``key``, with a button that is always visible; ``menu``: offered only in
-the list of all moves (a move nobody should make by a stray click)."""
+the list of all moves (a move nobody should make by a stray click); ``text``: a text
+box for ``param``, sent with Enter or a Send button as ``{"type": action, param: the
+text}`` (the server says why a word is refused); its legal values are the answers, so
+they are never listed, neither as buttons nor in "All moves", and the field named by
+``shows`` (a path, e.g. the letter to match) is shown large beside the box."""
 
 ENGINE_FIELDS = frozenset({"game", "variant", "players", "seat", "now", "actors",
                            "deadline", "over", "zones", "result", "prompt", "full"})
@@ -188,7 +192,8 @@ class Control:
     action types this one opens the way to: a click on this action's target, while
     any of those is legal, does not send it but shows their targets (the next step),
     this action staying one button away (Cactus: a click on the discard pile with a
-    power card asks where to use the power, "discard (power unused)" is a button)."""
+    power card asks where to use the power, "discard (power unused)" is a button).
+    ``shows``: a ``text`` control's field (path) shown large beside its box."""
 
     action: str
     kind: ControlKind = "button"
@@ -199,6 +204,7 @@ class Control:
     withdraw: str = ""
     done: str = ""
     leads_to: tuple[str, ...] = ()
+    shows: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -295,6 +301,10 @@ def check(pres: Presentation, views: Iterable[dict[str, Any]],
         for t in (c.action, c.withdraw, c.done, *c.leads_to):
             if t and t not in types:
                 problems.append(f"control for unknown action type {t!r}")
+        if c.shows and c.shows.partition(".")[0] not in declared:
+            problems.append(f"control {c.action!r} shows undeclared field {c.shows!r}")
+        if c.kind == "text" and not c.param:
+            problems.append(f"text control {c.action!r} names no param")
     for s in pres.spots:
         for ref in (s.stakes, s.pays):
             if ref and ref.partition(".")[0] not in declared:

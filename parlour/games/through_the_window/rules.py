@@ -63,7 +63,7 @@ PRESENTATION = Presentation(
            ZoneShow("aside", "Set aside", layout="pile", place="center"),
            ZoneShow("unused", "Not used", layout="hidden", place="center")),
     controls=(Control("reveal", "button", key="Space", label="I looked through the window and saw..."),
-              Control("say", "button", label="Say"),
+              Control("say", "text", param="word", label="Say", shows="letter"),
               Control("vote", "button", label="Vote")),
     result=ResultShow(scores="count", label="Cards won", unit="card"))
 """The letter is shown large (``letter``); words are typed in a text box (``say``)."""

@@ -133,7 +133,7 @@ export function cardChoices(legal, controls, gate = null) {
   }
   return legal.filter((a) => {
     const c = ctl(a.type);
-    return !(c && ["menu", "bid", "range", "bet", "claim"].includes(c.kind)) && !behind.has(a.type);
+    return !(c && ["menu", "bid", "range", "bet", "claim", "text"].includes(c.kind)) && !behind.has(a.type);
   });
 }
 

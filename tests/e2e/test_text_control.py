@@ -1,0 +1,84 @@
+"""A ``text`` control in the browser (issue #15): Through the Window's ``say`` is a text
+box beside the letter shown large; its legal words are never listed (no answer buttons,
+nothing in "All moves"); a word typed and sent with Enter wins the card, and a refused
+word shows the server's reason as an error toast."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from tests.e2e.server import Server
+
+expect = pytest.importorskip("playwright.sync_api", reason="playwright is not installed").expect
+
+NOUN = {"A": "apple", "T": "table", "F": "fish", "S": "sun", "E": "egg", "N": "nose",
+        "J": "jam", "Q": "queen", "K": "king"}
+"""A built-in noun for each letter a rank can give."""
+
+
+def test_say_is_a_text_box_with_the_letter_large(browser: Any, server: Server) -> None:
+    seats = [{"kind": "human", "name": "Ann"}] + [
+        {"kind": "bot", "bot": "heuristic", "level": "slow"} for _ in range(2)]
+    t = server.post("/api/tables", {"game": "through-the-window", "seed": 3,
+                                    "options": {"lexicon": "builtin", "answer_ms": 30000},
+                                    "seats": seats})
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url + t["seats"][0]["url"])
+    box = page.locator("#actions form.text-control input[name=word]")
+    expect(box).to_be_visible()
+    reveal = page.locator("#actions button[data-type=reveal]")
+    big = page.locator("#actions form.text-control .text-shows")
+    live = page.locator("#actions form.text-control[data-legal=true]")
+    won = 0
+    for _ in range(8):  # races against slow bots: Ann answers at once, so she wins one soon
+        for _ in range(120):  # a card shows: Ann reveals it on her turn, a bot on its own
+            if live.count():
+                break
+            if reveal.count() and reveal.first.is_enabled():
+                reveal.first.click()
+            page.wait_for_timeout(100)
+        expect(live).to_have_count(1)
+        letter = big.inner_text().strip()
+        assert re.fullmatch(r"[A-Z]", letter), letter
+        box.fill(NOUN[letter])  # the letter large, the box focused: type and press Enter
+        box.press("Enter")
+        expect(box).to_have_value("")
+        try:
+            expect(page.locator("#log")).to_contain_text(f"Ann says \"{NOUN[letter]}\"",
+                                                         timeout=3000)
+            won = 1
+            break
+        except AssertionError:
+            continue  # a bot was quicker ("too late"): the next card
+    assert won, "Ann never won a card by typing its noun"
+    # the box had the focus when the card showed, and the letter is drawn large
+    size = float(big.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    assert size >= 2 * float(box.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+    # no answer is listed: no button and no "All moves" entry names a noun
+    for _ in range(120):
+        if live.count():
+            break
+        if reveal.count() and reveal.first.is_enabled():
+            reveal.first.click()
+        page.wait_for_timeout(100)
+    expect(live).to_have_count(1)
+    expect(box).to_be_focused()
+    texts = [b.lower() for b in page.locator("#actions button").all_inner_texts()]
+    assert len(texts) < 6, texts
+    assert not any(w in b for b in texts for w in NOUN.values()), texts
+    assert page.locator("#actions details.all-moves").count() == 0
+    # a refused word: the server's reason as an error toast
+    letter = big.inner_text().strip()
+    box.fill(next(w for k, w in NOUN.items() if k != letter))
+    box.press("Enter")
+    expect(page.locator("#toasts .toast.error").last).to_contain_text(
+        re.compile("does not start with|too late|no card is showing"))
+    assert not errors, errors
+    ctx.close()
+
