@@ -29,6 +29,7 @@ import numpy as np
 from parlour.adapters.catalogue import INDEX_BLOCK, Catalogue, Ranges, generic_catalogue
 from parlour.adapters.observation import (
     FACES,
+    ClockEncoder,
     Encoder,
     GenericEncoder,
     face_index,
@@ -41,6 +42,7 @@ from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
 from parlour.engine.options import options_to_json
 from parlour.engine.registry import game_class, split_id
+from parlour.engine.rng import Rng
 from parlour.errors import IllegalAction, InvalidOption
 
 __all__ = ["FACES", "INDEX_BLOCK", "PASS", "Catalogue", "Encoder", "GenericEncoder", "Spec", "Stuck",
@@ -93,6 +95,8 @@ def _make_spec(sample: Game, generic: bool, ranges: Ranges | None, index_block: 
            generic_catalogue(type(sample), sample.players, sample.options, ranges,
                              index_block=index_block))
     enc = own_encoder(sample) if own_encoder is not None else GenericEncoder(sample)
+    if sample.timing == "realtime":
+        enc = ClockEncoder(enc)
     return Spec(cat, enc, own_catalogue is None and own_encoder is None)
 
 
@@ -167,11 +171,19 @@ class Table:
     spec a larger ``index_block``, or the game's parameters finite domains.
     """
 
-    def __init__(self, game: Game, spec: Spec, *, claims: str = "offer") -> None:
+    def __init__(self, game: Game, spec: Spec, *, claims: str = "offer",
+                 tick_ms: int | None = None) -> None:
         if claims not in ("offer", "ignore"):
             raise InvalidOption(f"claims must be 'offer' or 'ignore', not {claims!r}")
+        if tick_ms is not None:
+            if isinstance(tick_ms, bool) or not isinstance(tick_ms, int) or tick_ms <= 0:
+                raise InvalidOption(f"tick_ms must be a positive whole number of ms, not {tick_ms!r}")
+            if game.timing != "realtime":
+                raise InvalidOption(f"tick_ms is for real-time games; {game.name} is {game.timing!r}")
         self.spec = spec
         self.claims = claims
+        self.tick_ms = tick_ms
+        """Tick mode (see :meth:`decision`): every seat decides once per tick of this many ms."""
         self.listeners: list[Callable[[list[Event]], None]] = []
         self.reset(game)
 
@@ -193,6 +205,11 @@ class Table:
         self._fresh = False
         self._maps: dict[int, dict[int, Action]] = {}
         self.overflow = 0
+        self._turn = 0
+        self._pending: dict[int, Action] = {}
+        self._order = Rng(game.seed if isinstance(game.seed, int) else 0)
+        self.refused = 0
+        """Tick mode: chosen actions the game refused when the tick was resolved."""
 
     def _changed(self, events: list[Event]) -> None:
         self._passed.clear()
@@ -202,7 +219,16 @@ class Table:
             fn(events)
 
     def decision(self) -> tuple[int, bool] | None:
-        """Who decides next (``None`` once the game is over)."""
+        """Who decides next (``None`` once the game is over).
+
+        In tick mode (``tick_ms``) every seat decides once per tick, in seat order, on
+        the state at the tick's start, always with *pass* (wait) allowed; after the last
+        seat the chosen actions are applied at the tick's time (``apply(..., at=now)``)
+        in a seeded random order (arrival order within the tick; one the game then
+        refuses, say a claim another seat's action made stale, is dropped and counted in
+        ``refused``), and the clock advances ``tick_ms`` (``advance``), firing timers."""
+        if self.tick_ms is not None:
+            return None if self.game.is_over() else (self._turn, True)
         if self._fresh:
             return self._decision
         g = self.game
@@ -303,6 +329,12 @@ class Table:
         if d[0] != seat:
             raise IllegalAction(f"it is seat {d[0]}'s decision, not seat {seat}'s")
         action = self.action_of(seat, action_id)
+        if self.tick_ms is not None:
+            if action is not None:
+                self._pending[seat] = action
+            self.steps += 1
+            self._turn += 1
+            return self._resolve_tick() if self._turn == self.game.players else []
         if action is None:
             if not d[1]:
                 raise IllegalAction(f"seat {seat} must act now: pass is only for optional claims")
@@ -313,6 +345,33 @@ class Table:
         events = self.game.apply(seat, action)
         self.steps += 1
         self._last = seat
+        self._changed(events)
+        return events
+
+    @property
+    def between_ticks(self) -> bool:
+        """No tick is half decided (always true outside tick mode): where a truncation
+        may fall, so every agent of a parallel step is still live."""
+        return self.tick_ms is None or self._turn == 0
+
+    def _resolve_tick(self) -> list[Event]:
+        """Apply the tick's chosen actions at its time, then advance the clock a tick."""
+        g = self.game
+        at = g.now
+        seats = sorted(self._pending)
+        self._order.shuffle(seats)
+        events: list[Event] = []
+        for s in seats:
+            if g.is_over():
+                break
+            try:
+                events += g.apply(s, self._pending[s], at=at)
+            except IllegalAction:
+                self.refused += 1
+        self._pending.clear()
+        self._turn = 0
+        if not g.is_over():
+            events += g.advance(at + self.tick_ms)  # type: ignore[operator]
         self._changed(events)
         return events
 

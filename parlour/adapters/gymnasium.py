@@ -31,7 +31,10 @@ the game ends. ``reset(seed=s)`` plays ``parlour.new_game(..., seed=s)``; bot se
 follow from the game seed. Every game is registered with Gymnasium on import as
 ``parlour/<game>-v1``: ``gymnasium.make("parlour/cactus-v1", players=2, opponents="heuristic")``.
 
-Version history: v1 (this interface).
+``tick_ms=N`` (real-time games only): tick mode as in :mod:`parlour.adapters.pettingzoo`;
+each step is the learner's decision for one tick (bots decide for theirs, ``None`` waits).
+
+Version history: v1 (this interface; ``tick_ms`` added without changing the default).
 """
 
 from __future__ import annotations
@@ -89,7 +92,7 @@ class ParlourEnv(_Base):  # type: ignore[misc]  # gymnasium.Env seen as Any: the
                  claims: str = "offer", reward: str | RewardFn = "win", max_steps: int = 20_000,
                  illegal: str = "penalize", illegal_reward: float = -1.0, generic: bool = False,
                  ranges: Ranges | None = None, index_block: int = INDEX_BLOCK,
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None, tick_ms: int | None = None) -> None:
         super().__init__()
         check_env_args(illegal, render_mode, self.metadata["render_modes"])
         self._make = functools.partial(make_game, game_id, players, variant, options)
@@ -101,7 +104,7 @@ class ParlourEnv(_Base):  # type: ignore[misc]  # gymnasium.Env seen as Any: the
         self.seat = 0 if seat is None else seat
         """The learner's seat in the current game."""
         spec = spec_for(sample, generic=generic, ranges=ranges, index_block=index_block)
-        self.table = Table(sample, spec, claims=claims)
+        self.table = Table(sample, spec, claims=claims, tick_ms=tick_ms)
         self.table.listeners.append(self._deliver)
         self.opponents = opponents
         if (not isinstance(opponents, str) and not callable(opponents)

@@ -49,6 +49,11 @@ Then who may act (relative), the observer's own seat (absolute: for ids or field
 name seats absolutely) and whether the game is over. Text (a phase name, a prompt) is not
 encoded: the action mask says what the seat may do now. A game that needs more declares
 its own encoding (``GAME.encoding``, see :func:`parlour.adapters.core.spec_for`).
+
+Real-time games (``GAME.timing == "realtime"``) get three more features at the end,
+whatever their encoding (:class:`ClockEncoder`): the game clock ``now`` in seconds as
+``symlog`` (0 to 20), whether a timer is due, and the time to it in seconds / 10,
+clipped to 0..1. Turn-based games' observations are unchanged.
 """
 
 from __future__ import annotations
@@ -496,3 +501,38 @@ class GenericEncoder(Encoder):
             for i, x in enumerate(v[: f.length]):
                 if _number(x):
                     out[at + i] = symlog(x)
+
+
+CLOCK_SCALE_MS = 10_000
+"""Time to the next deadline is encoded as ms / this, clipped to 1 (10 s or more)."""
+
+
+class ClockEncoder(Encoder):
+    """Another encoder's features, then the clock of a real-time game (``now``, a
+    deadline flag, the time to it; see the module docstring). Other attributes (named
+    offsets such as ``phase``) are the inner encoder's."""
+
+    def __init__(self, inner: Encoder) -> None:
+        super().__init__()
+        self.inner = inner
+        self.layout = list(inner.layout)
+        self._low = list(inner.low.tolist())
+        self._high = list(inner.high.tolist())
+        self.clock = self.add("clock: now (symlog of seconds)", 1, 0.0, 20.0)
+        self.add("clock: a timer is due", 1)
+        self.add(f"clock: time to the next timer (ms / {CLOCK_SCALE_MS}, clipped to 1)", 1)
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "inner":
+            raise AttributeError(name)
+        return getattr(self.inner, name)
+
+    def fill(self, view: dict[str, Any], out: np.ndarray) -> None:
+        k = self.inner.size
+        self.inner.fill(view, out[:k])
+        now = view.get("now") or 0
+        out[k] = min(20.0, symlog(now / 1000.0))
+        due = view.get("deadline")
+        if due is not None:
+            out[k + 1] = 1.0
+            out[k + 2] = min(1.0, max(0.0, (due - now) / CLOCK_SCALE_MS))

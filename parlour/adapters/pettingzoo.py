@@ -38,7 +38,14 @@ the generic catalogue and encoder (:mod:`parlour.adapters.catalogue`,
 :mod:`parlour.adapters.observation`) instead of the game's; ``index_block`` sizes the
 generic catalogue's fallback blocks.
 
-Version history: v1 (this interface).
+``tick_ms=N`` (real-time games only) is tick mode instead: every agent decides once per
+tick of N ms of game time, in seat order, on the state at the tick's start, with *pass*
+meaning *wait*; the chosen actions are then applied at the tick's time in a seeded random
+order (``apply(..., at=)``; a refused one is dropped) and the clock advances N ms
+(``Game.advance``). Each cycle of agents is one tick, so the environment is
+parallelizable (``pettingzoo.utils.conversions.aec_to_parallel``).
+
+Version history: v1 (this interface; ``tick_ms`` added without changing the default).
 """
 
 from __future__ import annotations
@@ -93,14 +100,15 @@ class ParlourAEC(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type info
                  seed: int | None = None, claims: str = "offer", reward: str | RewardFn = "win",
                  max_steps: int = 20_000, illegal: str = "raise", illegal_reward: float = -1.0,
                  generic: bool = False, ranges: Ranges | None = None, index_block: int = INDEX_BLOCK,
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None, tick_ms: int | None = None) -> None:
         super().__init__()
         check_env_args(illegal, render_mode, self.metadata["render_modes"])
         self._make = functools.partial(make_game, game_id, players, variant, options)
         sample = self._make(0 if seed is None else seed)
         spec = spec_for(sample, generic=generic, ranges=ranges, index_block=index_block)
-        self.table = Table(sample, spec, claims=claims)
-        self.metadata = {**self.metadata, "name": f"parlour_{sample.name.replace('-', '_')}_v1"}
+        self.table = Table(sample, spec, claims=claims, tick_ms=tick_ms)
+        self.metadata = {**self.metadata, "name": f"parlour_{sample.name.replace('-', '_')}_v1",
+                         "is_parallelizable": tick_ms is not None}
         self.reward_scheme = reward
         self.max_steps = max_steps
         self.illegal = illegal
@@ -201,7 +209,7 @@ class ParlourAEC(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type info
             for a, s in self.agent_name_mapping.items():
                 self.rewards[a] = reward(res, s, g.players, self.reward_scheme, g.lower_wins)
                 self.terminations[a] = True
-        elif self.table.steps >= self.max_steps:
+        elif self.table.steps >= self.max_steps and self.table.between_ticks:
             for a in self.agents:
                 self.truncations[a] = True
         self._accumulate_rewards()

@@ -314,7 +314,7 @@ def test_cactus_observation_layout() -> None:
     t.play(1, 0)  # seat 1 draws the KH
     o1, o0 = t.observe(1), t.observe(0)
     assert o1.shape == (enc.size,)
-    assert enc.size == 6 + 3 * 2 + 3 + 5 + 2 + 1 + 14 + 17 + 2 + 2 + 3 + 17 * 2 * 52
+    assert enc.size == 6 + 3 * 2 + 3 + 5 + 2 + 1 + 14 + 17 + 2 + 2 + 3 + 17 * 2 * 52 + 3  # + clock
     assert o1[enc.phase + 1] == 1 and o1[enc.turn] == 1 and o0[enc.turn + 1] == 1  # relative turn
     assert o1[enc.drawn + 1 + 13] == 1 and o1[enc.drawn + 15] == 1   # seat 1 sees its king
     assert o0[enc.drawn + 1] == 1 and o0[enc.drawn + 16] == 1  # seat 0: a hidden card, held by the next seat
