@@ -261,10 +261,13 @@ class KeyedMenu:
     """
 
     def __init__(self, menu: Sequence[dict[str, Any]],
-                 claims: Mapping[str, Sequence[str]] | None = None) -> None:
+                 claims: Mapping[str, Sequence[str]] | None = None,
+                 texts: Mapping[str, str] | None = None) -> None:
         self.menu = list(menu)
-        self.claims = {t: tuple(k) for t, k in (claims or {}).items()}
-        turn = [i for i, a in enumerate(self.menu) if a.get("type") not in self.claims]
+        self.texts = dict(texts or {})  # a ``text`` control's type -> its param: typed
+        self.claims = {t: tuple(k) for t, k in (claims or {}).items() if t not in self.texts}
+        turn = [i for i, a in enumerate(self.menu)
+                if a.get("type") not in self.claims and a.get("type") not in self.texts]
         sub = [self.menu[i] for i in turn]
         groups = [([turn[k] for k in range(a, b + 1)], text)
                   for a, b, text in group_menu(sub, 2, example=False)]
@@ -287,6 +290,10 @@ class KeyedMenu:
             for i in idx:
                 label = str(self.menu[i].get("label", t))
                 self.rows.append(Row([i], " / ".join(self.claims[t][:2]), label, "claim"))
+        for t, param in self.texts.items():  # its legal values are the answers: not listed
+            idx = [i for i, a in enumerate(self.menu) if a.get("type") == t]
+            if idx:
+                self.rows.append(Row(idx, t, f"{t} <{param}> (or just type the {param})", "text"))
 
     # ----- building ------------------------------------------------------------------------
     def _range_row(self, idx: list[int], text: str, alone: bool) -> Row:
@@ -374,6 +381,23 @@ class KeyedMenu:
         t = self.menu[i].get("type")
         return sum(1 for a in self.menu if a.get("type") == t) > 1
 
+    def _typed(self, text: str) -> tuple[int | None, str] | None:
+        """A ``text`` control's answer: ``say jam`` or just ``jam`` (``None``: not one)."""
+        for t, param in self.texts.items():
+            head, _, rest = text.partition(" ")
+            word = rest.strip() if head.lower() == t else text
+            hits = [i for i, a in enumerate(self.menu) if a.get("type") == t
+                    and str(a.get(param, "")).lower() == word.lower()]
+            if hits:
+                return hits[0], ""
+            if head.lower() == t:
+                if not any(a.get("type") == t for a in self.menu):
+                    return None, f"you cannot {t} right now"
+                if not word:
+                    return None, f"{t} what? type {t} and a {param}"
+                return None, f"\"{word}\" is not accepted now"
+        return None
+
     def resolve(self, line: str) -> tuple[int | None, str]:
         """The option a typed line chooses, or ``None`` and why not."""
         if line and not line.strip():
@@ -390,6 +414,9 @@ class KeyedMenu:
         if not text:
             return None, "type an option number or a command"
         parts = [p for p in re.split(r"[\s,]+", text.lower()) if p]
+        typed = self._typed(text)
+        if typed is not None:
+            return typed
         claim = self._claim_key(parts[0])
         if claim is not None:
             hits = [i for i, a in enumerate(self.menu) if a.get("type") == claim]

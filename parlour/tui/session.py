@@ -85,7 +85,10 @@ class PlaySession:
         """The bots' proposals since the last change (``None`` once the game is over)."""
         self.menu: list[dict[str, Any]] = []
         self.claims = claim_keys(game)
-        self.keyed = KeyedMenu([], self.claims)
+        self.texts = {c.action: c.param for c in getattr(self.pres, "controls", ()) or ()
+                      if c.kind == "text"}
+        """Action types typed as a word (``text`` controls): type -> param."""
+        self.keyed = KeyedMenu([], self.claims, self.texts)
         """The menu as shown: what each typed key chooses."""
         self.version = 0
         self._shown_version = -1
@@ -229,7 +232,7 @@ class PlaySession:
 
     def _set_menu(self, menu: list[dict[str, Any]]) -> None:
         self.menu = menu
-        self.keyed = KeyedMenu(menu, self.claims)
+        self.keyed = KeyedMenu(menu, self.claims, self.texts)
 
     def key_for(self, index: int) -> str:
         """What to type for option ``index`` of the menu on screen (scripts use it)."""
