@@ -18,7 +18,8 @@ any game. A view field a game does not declare is never shown.
   opposite each other and are marked.
 * :class:`Control`: how an action type is offered: buttons, a click on a card, a
   bidding box, one control over a range (a slider), chips on betting spots
-  (:class:`Spot`) with a stake selector, or a claim on a fixed key (Space = slap).
+  (:class:`Spot`) with a stake selector, a claim on a fixed key (Space = slap), or a
+  typed answer in a text box beside a field shown large (the letter of a word race).
 * :class:`ResultShow`: how the result reads: the game's sentence (``Result.reason``,
   from its ``words.py``), what the scores are (chips, cards, points) and which
   details are shown, labelled.
