@@ -33,6 +33,13 @@ function make(c, send) {
   input.addEventListener("focus", () => { state.focused = true; });
   // a redraw detaches the box (no relatedTarget): keep wanting the focus then
   input.addEventListener("blur", (e) => { if (e.relatedTarget) state.focused = false; });
+  // no word starts with a space: Space in the empty box goes to the table (Space = reveal)
+  input.addEventListener("keydown", (e) => {
+    if (e.key !== " " || input.value) return;
+    e.preventDefault();
+    input.blur();
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: " ", code: "Space", bubbles: true }));
+  });
   wrap.addEventListener("submit", (e) => {
     e.preventDefault();
     const value = input.value.trim();
