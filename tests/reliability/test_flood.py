@@ -13,6 +13,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.asyncrun import run as run_async
 from tests.reliability.serving import rss_mb, serving
 
 websockets = pytest.importorskip("websockets")
@@ -56,17 +57,17 @@ def test_fifty_flooding_connections_do_not_stall_another_table(tmp_path):
             await asyncio.gather(*victims)
             return rtts
 
-        before = asyncio.run(pings(1.0))
+        before = run_async(pings(1.0))
         rss0 = rss_mb(proc.pid)
         flood = subprocess.Popen([sys.executable, "-m", "tests.reliability.flooder", f"{ws}/{loud['table']}",
                                   str(FLOODERS), str(FLOOD_SECONDS)], stdout=subprocess.PIPE, text=True,
                                  cwd=ROOT)
         time.sleep(0.5)  # the flood is on
-        during = asyncio.run(pings(FLOOD_SECONDS - 1.0))
+        during = run_async(pings(FLOOD_SECONDS - 1.0))
         closes = json.loads(flood.communicate(timeout=60)[0])
         time.sleep(1.0)
         rss1 = rss_mb(proc.pid)
-        after = asyncio.run(pings(0.5))
+        after = run_async(pings(0.5))
         metrics = httpx.get(f"{base}/api/metrics").json()
     print(f"ping p99 before {p99(before):.1f} ms, during the flood {p99(during):.1f} ms "
           f"({len(during)} pings), after {p99(after):.1f} ms; RSS {rss0:.0f} MB before, {rss1:.0f} MB "

@@ -10,6 +10,7 @@ import random
 import httpx
 import pytest
 
+from tests.asyncrun import run as run_async
 from tests.reliability.serving import free_port, kill9, start, stop
 
 websockets = pytest.importorskip("websockets")
@@ -56,7 +57,7 @@ def test_kill_9_during_bursts_loses_no_acknowledged_action(tmp_path):
     acked: dict[tuple[str, int, str], int] = {}
     try:
         for _ in range(2):
-            asyncio.run(until_killed(proc, port, tables, acked, rng.uniform(0.8, 2.0)))
+            run_async(until_killed(proc, port, tables, acked, rng.uniform(0.8, 2.0)))
             proc = start(port, tmp_path, "--think-workers", "0")
         assert len(acked) > 50
         seqs = {t["table"]: httpx.get(f"{base}/api/tables/{t['table']}").json()["seq"] for t in tables}

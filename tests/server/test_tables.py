@@ -15,6 +15,7 @@ import parlour.server.tables as tables_mod
 from parlour.server.clock import ManualClock
 from parlour.server.storage import StepRow, TableRow, utcnow
 from parlour.server.tables import Table, TableHooks
+from tests.asyncrun import run as run_async
 from tests.runners.tapgame import Tapper, gaps, register
 
 
@@ -77,7 +78,7 @@ def test_a_table_commits_to_its_store_stamps_with_its_clocks_and_tells_its_hooks
         table.leave_nobody()
         return table
 
-    asyncio.run(play())
+    run_async(play())
     assert told == [("commit", 1), ("broadcast", 1), ("commit", 2), ("broadcast", 2)]
     assert steps == [2] and released == ["t1"]
 
@@ -104,6 +105,6 @@ def test_bots_at_a_table_never_move_before_their_seat_may_act_again(monkeypatch:
         await table.stop()
         return table.game
 
-    game = asyncio.run(play())
+    game = run_async(play())
     assert game.is_over() and game.tapped == [5, 5]
     assert gaps(game.record()) == [120] * 8

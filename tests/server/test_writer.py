@@ -8,6 +8,7 @@ import pytest
 
 from parlour.server.storage import StepRow
 from parlour.server.writer import StepWriter
+from tests.asyncrun import run as run_async
 
 
 class SlowStore:
@@ -41,7 +42,7 @@ def test_steps_queued_while_a_commit_runs_are_committed_together_and_a_bad_one_f
         await first
         return await asyncio.gather(*rest, return_exceptions=True)
 
-    results = asyncio.run(main())
+    results = run_async(main())
     writer.close()
     assert [type(r).__name__ if r else None for r in results] == [None, None, None, "ValueError", None]
     assert store.transactions[0] == [("a", 1)]
