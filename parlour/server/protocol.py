@@ -64,8 +64,9 @@ class Entropy(_Msg):
 
 ClientMessage = Act | Resume | NextHand | Ping | Entropy
 """A message from a client, told apart by its ``type``."""
+_BY_TYPE = Field(discriminator="type")
 _adapter: TypeAdapter[ClientMessage] = TypeAdapter(
-    Annotated[ClientMessage, Field(discriminator="type")])  # type: ignore[arg-type]  # pydantic's stubs take classes only
+    Annotated[ClientMessage, _BY_TYPE])
 TYPES = ("act", "resume", "next_hand", "ping", "entropy")
 
 

@@ -34,6 +34,19 @@ GAMES: dict[str, tuple[int, dict[str, Any], str, int]] = {
     "pyramid": (1, {}, "random", 3),
     "war": (2, {}, "random", 3),
 }
+
+
+def plan(game: str) -> tuple[int, dict[str, Any], str, int]:
+    """How ``game`` is pictured: its entry in :data:`GAMES`, else the fewest players
+    (at least two where the game allows), heuristic bots and three moves."""
+    if game in GAMES:
+        return GAMES[game]
+    import parlour
+
+    info = next(g for g in parlour.games() if g.name == game)
+    return (min(max(2, info.min_players), info.max_players), {}, "heuristic", 3)
+
+
 DESKTOP = {"width": 1280, "height": 860}
 PHONE = {"width": 390, "height": 844}
 
@@ -71,7 +84,7 @@ def _move(page: Any, rng: random.Random) -> None:
 
 
 def _table(srv: Server, game: str) -> str:
-    players, options, bot, _ = GAMES[game]
+    players, options, bot, _ = plan(game)
     seats = [{"kind": "human", "name": "Ann"}] + [
         {"kind": "bot", "bot": bot, "level": "fast", "name": name}
         for name in ("Ben", "Cleo", "Dev", "Eve", "Finn")[:players - 1]]
@@ -100,14 +113,17 @@ def _take(out: Path, browser: Any, games: list[str] | None) -> list[Path]:
     with tempfile.TemporaryDirectory() as data:
         srv = Server(Path(data), pace=0.05).start()
         try:
-            for game in games or list(GAMES):
+            for game in games or _all_games():
                 url = _table(srv, game)
                 page = browser.new_page(viewport=DESKTOP)
                 page.goto(srv.url + url)
                 page.wait_for_selector("#table .felt")
                 rng = random.Random(1)
-                for _ in range(GAMES[game][3]):
-                    _move(page, rng)
+                for _ in range(plan(game)[3]):
+                    try:
+                        _move(page, rng)
+                    except Exception:  # nothing to click yet (a real-time count): picture as is
+                        break
                 time.sleep(0.6)  # bots' replies, animations done
                 shots.append(out / f"{game}.png")
                 page.screenshot(path=str(shots[-1]))
@@ -125,6 +141,13 @@ def _take(out: Path, browser: Any, games: list[str] | None) -> list[Path]:
         finally:
             srv.stop()
     return shots
+
+
+def _all_games() -> list[str]:
+    """Every registered game: those of :data:`GAMES` first, then the others by name."""
+    import parlour
+
+    return list(GAMES) + [g.name for g in parlour.games() if g.name not in GAMES]
 
 
 def _lobby_result_replay(srv: Server, browser: Any, out: Path) -> list[Path]:
