@@ -110,6 +110,16 @@ class Card(int):
 _NAMES: dict[str, str | None] = {}
 
 
+def face(card: int) -> str:
+    """A card as people read it (``Q♠``, ``10♥``), never its code: the one spelling the
+    games' sentences and labels use.
+
+    >>> face(Card.parse("QS"))
+    'Q♠'
+    """
+    return Card(card).pretty()
+
+
 def card_name(text: str) -> str | None:
     """The short text (``"TH"``) of a card written in any spelling :meth:`Card.parse`
     reads (``"10h"``, ``"T♥"``), or ``None`` if ``text`` is not a card. Cached: the one

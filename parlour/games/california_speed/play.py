@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import Card, deck52
+from parlour.cards import deck52, face
 from parlour.engine.actions import Action, Int
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
@@ -30,8 +30,6 @@ from parlour.rules.stacks import deal_all, limit_deal, put_under
 READY = Action("ready")
 
 
-def face(card: int) -> str:
-    return Card(card).pretty()
 
 
 class CaliforniaSpeed(Game):

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from parlour.cards import Card
+from parlour.cards import face as face  # re-exported: play.py words its labels with it
 from parlour.games.cash.rules import GESTURES
-
-
-def face(card: int) -> str:
-    return Card(card).pretty()
 
 
 def seat(s: int) -> str:

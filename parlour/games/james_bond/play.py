@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import Card
+from parlour.cards import Card, face
 from parlour.engine.actions import Action, CardParam, Int
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
@@ -303,7 +303,7 @@ class JamesBondRules(Game):
             return "James Bond!"
         take, give = card_of(action.get("take")), card_of(action.get("give"))
         if t == "swap" and take is not None and give is not None:
-            return f"Give the {words.face(give)} for the {words.face(take)}"
+            return f"Give the {face(give)} for the {face(take)}"
         return super().label(action, seat)
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:

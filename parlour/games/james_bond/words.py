@@ -5,12 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from parlour.cards import CARD_BY_TEXT, Card
+from parlour.cards import CARD_BY_TEXT, face
 from parlour.engine.present import plural
-
-
-def face(card: int) -> str:
-    return Card(card).pretty()
 
 
 def named(text: object) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, cast
 
 from parlour.cards import Card
+from parlour.cards import face as say
 from parlour.engine.actions import Action, Int
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
@@ -21,9 +22,6 @@ from parlour.rules.chips import Chips
 FLIP = tuple(Action("flip", index=i) for i in range(7))
 
 
-def say(card: int) -> str:
-    """A card in words for sentences (``Q♠``)."""
-    return Card(card).pretty()
 
 
 class MexicanSweatRules(PokerSession, Game):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import Card
+from parlour.cards import Card, face
 from parlour.engine.actions import Action, CardParam, Text
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
@@ -314,15 +314,15 @@ class PaiuteRules(Game):
         if t == "draw":
             top = self.discard.top()
             if action.get("source") == "discard" and top is not None:
-                return f"Take the {words.face(top)}"
+                return f"Take the {face(top)}"
             return "Draw from the stock"
         if t == "call6":
             return "Call with all six cards"
         card = card_of(action.get("card"))
         if card is not None and t == "discard":
-            return f"Discard the {words.face(card)}"
+            return f"Discard the {face(card)}"
         if card is not None and t == "call":
-            return f"Discard the {words.face(card)} and call"
+            return f"Discard the {face(card)} and call"
         return super().label(action, seat)
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:

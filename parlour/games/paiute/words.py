@@ -5,15 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from parlour.cards import CARD_BY_TEXT, Card
+from parlour.cards import CARD_BY_TEXT, face
 from parlour.hands import wild as combos
 
 _PLURAL = {1: "aces", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
            8: "eights", 9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings"}
 
 
-def face(card: int) -> str:
-    return Card(card).pretty()
 
 
 def named(text: object) -> str:

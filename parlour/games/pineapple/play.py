@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, cast
 
 from parlour.cards import Card, card_name
+from parlour.cards import face as say
 from parlour.engine.actions import Action, CardParam
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
@@ -27,11 +28,6 @@ from parlour.rules.betting import Betting
 from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
 from parlour.rules.chips import Chips
 from parlour.rules.draw_discard import deal_round_robin
-
-
-def say(card: int) -> str:
-    """A card in words for sentences (``Q♠``), never its code."""
-    return Card(card).pretty()
 
 
 class PineappleRules(PokerSession, Game):

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from parlour.cards import face as say
 from parlour.engine.actions import Action
 from parlour.engine.declare import SearchHooks
 from parlour.games.pineapple import bot as heuristic
-from parlour.games.pineapple.play import PineappleRules, say
+from parlour.games.pineapple.play import PineappleRules
 from parlour.games.pineapple.present import PRESENTATION
 from parlour.games.pineapple.rules import STREETS
 from parlour.hands import best_of, describe

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import Card, multi_deck
+from parlour.cards import face, multi_deck
 from parlour.engine.actions import Action, Int, Text
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
@@ -31,8 +31,6 @@ from parlour.rules.stacks import deal_all, limit_deal, put_under
 FLIP = Action("flip")
 
 
-def face(card: int) -> str:
-    return Card(card).pretty()
 
 
 def rank_word(rank: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from parlour.cards import CARD_BY_TEXT, Card
+from parlour.cards import CARD_BY_TEXT, face
 from parlour.engine.present import plural
 from parlour.games.schwimmen.rules import FEUER, SCHNAUZ, TRIPS, show_points
 from parlour.rules.tokens import Loss, Tokens
@@ -15,8 +15,6 @@ LABELS = {"keep": "Keep my hand", "swap": "Take the board unseen", "exchange3": 
           "pass": "Pass", "close": "Close", "deal": "Deal the next hand"}
 
 
-def face(card: int) -> str:
-    return Card(card).pretty()
 
 
 def faces(cards: Sequence[int]) -> str:

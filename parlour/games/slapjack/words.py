@@ -3,11 +3,7 @@ faces, never by codes; proper plurals)."""
 
 from __future__ import annotations
 
-from parlour.cards import Card
-
-
-def face(card: int) -> str:
-    return Card(card).pretty()
+from parlour.cards import face
 
 
 def count(n: int, thing: str = "card") -> str:

@@ -6,12 +6,7 @@ Cards are named by their faces (``7♥``, ``10♣``), never by codes; sentences 
 
 from __future__ import annotations
 
-from parlour.cards import Card
-
-
-def face(card: int) -> str:
-    """A card as people write it: ``7♥``."""
-    return Card(card).pretty()
+from parlour.cards import face
 
 
 def count(n: int, thing: str = "card") -> str:

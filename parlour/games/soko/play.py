@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, cast
 
 from parlour.cards import Card
+from parlour.cards import face as say
 from parlour.engine.actions import Action
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
@@ -26,11 +27,6 @@ from parlour.hands.soko import describe_soko, soko5
 from parlour.rules.betting import Betting
 from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
 from parlour.rules.chips import Chips
-
-
-def say(card: int) -> str:
-    """A card in words for sentences (``Q♠``)."""
-    return Card(card).pretty()
 
 
 class SokoRules(PokerSession, Game):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import Card, deck52
+from parlour.cards import Card, deck52, face
 from parlour.engine.actions import Action, CardParam, Int
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
@@ -23,8 +23,6 @@ READY = Action("ready")
 DRAW = Action("draw")
 
 
-def face(card: int) -> str:
-    return Card(card).pretty()
 
 
 class Speed(Game):

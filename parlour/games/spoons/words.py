@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from parlour.cards import Card
+from parlour.cards import face as face  # re-exported: play.py words its labels with it
 from parlour.engine.present import plural
 from parlour.rules.tokens import Letters, Loss
 
@@ -13,8 +13,6 @@ LABELS = {"take": "Pick up a card", "grab": "Grab a spoon", "nose": "Touch your 
           "deal": "Deal the next hand"}
 
 
-def face(card: int) -> str:
-    return Card(card).pretty()
 
 
 def seats(who: Sequence[int]) -> str:

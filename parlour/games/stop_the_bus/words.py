@@ -5,15 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from parlour.cards import CARD_BY_TEXT, Card
+from parlour.cards import CARD_BY_TEXT, face
 from parlour.engine.present import plural
 from parlour.rules.showdown import Showdown
 from parlour.rules.tokens import Loss, Tokens
-
-
-def face(card: int) -> str:
-    """A card as people read it: ``K♠``, ``10♥``."""
-    return Card(card).pretty()
 
 
 def faces(cards: Sequence[int]) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import Card, deck52
+from parlour.cards import deck52, face
 from parlour.engine.actions import Action, Bool, Text
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
@@ -22,8 +22,6 @@ from parlour.games.through_the_window.rules import PRESENTATION, VARIANTS, Windo
 REVEAL = Action("reveal")
 
 
-def face(card: int) -> str:
-    return Card(card).pretty()
 
 
 def _words(players: int, options: Any) -> list[str]:

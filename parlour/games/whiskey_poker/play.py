@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, cast
 
 from parlour.cards import Card, card_name
+from parlour.cards import face as say
 from parlour.engine.actions import Action, CardParam
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
@@ -18,11 +19,6 @@ from parlour.rules.betting import Betting
 from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
 from parlour.rules.chips import Chips
 from parlour.rules.showdown import poker_showdown
-
-
-def say(card: int) -> str:
-    """A card in words for sentences (``Q♠``)."""
-    return Card(card).pretty()
 
 
 class WhiskeyPokerRules(PokerSession, Game):
