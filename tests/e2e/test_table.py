@@ -203,6 +203,8 @@ def cards_at(page: Any, selector: str) -> list[str]:
 
 
 def seat_box(page: Any, seat: int) -> dict[str, float]:
+    """Where a played card rests: measured once no card is still gliding into place."""
+    page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
     return dict(page.locator(f".trick-area .played[data-seat='{seat}'] .card").bounding_box())
 
 
