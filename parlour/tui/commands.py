@@ -27,6 +27,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 _WORD = re.compile(r"[^\W_]+|\?\?", re.UNICODE)
+_FREE_WORDS = re.compile(r"[^\W\d_](?:[^\W\d_]|[' .-])*", re.UNICODE)
+"""A word or phrase typed as a text control's answer: letters, spaces, hyphens, apostrophes."""
 
 
 def _words(text: str) -> list[str]:
@@ -396,6 +398,27 @@ class KeyedMenu:
                 if not word:
                     return None, f"{t} what? type {t} and a {param}"
                 return None, f"\"{word}\" is not accepted now"
+        return None
+
+    def free_text(self, line: str) -> dict[str, str] | None:
+        """A ``text`` control's answer that no menu line chooses, as the action to send
+        (``{"type": "say", "word": "Texas"}``): the menu lists only some answers (Through
+        the Window's built-in nouns), so any other word goes to the game, which accepts it
+        or refuses it with its own reason. ``say <word>``, or a bare word or phrase when
+        the game has one text control; ``None`` for anything else (numbers, commands).
+
+        >>> km = KeyedMenu([], texts={"say": "word"})
+        >>> km.free_text("say Texas"), km.free_text("new york"), km.free_text("3"), km.free_text("say")
+        ({'type': 'say', 'word': 'Texas'}, {'type': 'say', 'word': 'new york'}, None, None)
+        """
+        text = line.strip()
+        for t, param in self.texts.items():
+            head, _, rest = text.partition(" ")
+            if head.lower() == t:
+                return {"type": t, param: rest.strip()} if rest.strip() else None
+        if len(self.texts) == 1 and _FREE_WORDS.fullmatch(text):
+            t, param = next(iter(self.texts.items()))
+            return {"type": t, param: text}
         return None
 
     def resolve(self, line: str) -> tuple[int | None, str]:

@@ -36,7 +36,7 @@ from parlour.runners.local import deliver
 from parlour.runners.scheduler import Schedule, Upcoming, happen
 from parlour.tui.commands import KeyedMenu, claim_keys
 from parlour.tui.io import Clock, LineSource
-from parlour.tui.narrate import Narrator
+from parlour.tui.narrate import Narrator, personalize
 from parlour.tui.render import menu_for, render_menu, render_result, render_view
 from parlour.tui.shown import presentation
 
@@ -262,6 +262,8 @@ class PlaySession:
         if text.startswith("{"):
             return self._apply_json(text, at)
         index, why = self.keyed.resolve(line)
+        if index is None and (free := self.keyed.free_text(line)) is not None:
+            return self._apply_free(free, at)
         if index is None:
             if self.human not in self.game.waiting_for() and not text.isdigit():
                 why = f"not your turn ({self._waiting_text()})"
@@ -276,7 +278,22 @@ class PlaySession:
                                                   if k not in ("label", "targets")})
             events = self.game.apply(self.human, action, at=max(at, self.game.now))
         except IllegalAction as e:
-            self.out(Text(f"✗ {chosen.get('label', text)}: {e}", style="red"))
+            why = personalize(str(e), self.names, self.human)
+            self.out(Text(f"✗ {chosen.get('label', text)}: {why}", style="red"))
+            return True
+        self._acted = True
+        self._after(events)
+        return True
+
+    def _apply_free(self, obj: dict[str, str], at: int) -> bool:
+        """A text control's answer the menu does not list: the game judges it, and a
+        refusal shows the game's own reason ("does not start with T", "too late"), with
+        names for seats."""
+        try:
+            action = Action.from_json(self.game, obj)
+            events = self.game.apply(self.human, action, at=max(at, self.game.now))
+        except IllegalAction as e:
+            self.out(Text(f"✗ {personalize(str(e), self.names, self.human)}", style="red"))
             return True
         self._acted = True
         self._after(events)
