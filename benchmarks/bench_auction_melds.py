@@ -110,35 +110,42 @@ def freq(deals: int) -> None:
           f"{deals:,} seeded deals of each game ({dt:.0f} s CPU)")
 
 
-def _paired_solo(seconds: float, out: str, start: int, n: int) -> None:
-    """Fipsen (everyone for themselves): each deal is played twice from the same seed,
-    once with the search bot in seat ``i % 4`` and once with the heuristic there (the
-    other seats heuristic both times); the search wins the deal if that seat scores more."""
+PAIRED_SEATS = {"fipsen": (4, 1), "five-hundred": (4, 2), "pinochle": (2, 1)}
+"""Per game: players, and how many partners the search plays (Five Hundred: a side)."""
+
+
+def paired(game: str, seconds: float, out: str, start: int, n: int) -> None:
+    """Each deal is played twice from the same seed: once with the search bot in seat
+    ``i % players`` (and its partner, in Five Hundred), once with the heuristic there;
+    every other seat is the heuristic both times (same bot seeds). The search wins the
+    deal if that seat scores more with it than without it; equal scores are a draw."""
     from parlour.bots import make_bot
     from parlour.runners.local import run_game
 
+    players, side = PAIRED_SEATS[game]
     with open(out, "a", encoding="utf-8") as f:
         for i in range(start, start + n):
-            seat, seed = i % 4, 1_000_003 * (i + 1)
+            seat, seed = i % (players // side), 1_000_003 * (i + 1)
+            mine = [seat + k * (players // side) for k in range(side)]
             got = []
             for kind in (f"search:{seconds}", "heuristic"):
-                g = parlour.new_game("fipsen", seed=seed, options={"deals": 1})
-                bots = [make_bot(kind if s == seat else "heuristic", "fipsen", s, seed=seed)
-                        for s in range(4)]
-                t = time.perf_counter()
+                g = parlour.new_game(game, seed=seed, options={"deals": 1})
+                bots = [make_bot(kind if s in mine else "heuristic", game, s, seed=seed)
+                        for s in range(players)]
+                t = time.process_time()
                 res = run_game(g, bots)
-                got.append((res.scores[seat] if res else 0.0, time.perf_counter() - t))
+                got.append((res.scores[seat] if res else 0.0, time.process_time() - t))
             diff = got[0][0] - got[1][0]
-            f.write(json.dumps({"game": "fipsen", "index": i, "seed": seed, "search_seats": [seat],
+            f.write(json.dumps({"game": game, "index": i, "seed": seed, "search_seats": mine,
                                 "scores": [got[0][0], got[1][0]],
                                 "search_won": None if diff == 0 else diff > 0,
                                 "seconds": got[0][1]}) + "\n")
             f.flush()
 
 
-def strength(game: str, n: int, seconds: float, out: str, start: int) -> None:
-    if game == "fipsen":
-        _paired_solo(seconds, out, start, n)
+def strength(game: str, n: int, seconds: float, out: str, start: int, pair: bool = False) -> None:
+    if game == "fipsen" or pair:
+        paired(game, seconds, out, start, n)
         return
     bots = [f"search:{seconds}", "heuristic"]
     players = 4 if game == "five-hundred" else 2
@@ -192,6 +199,8 @@ def main() -> None:
     st.add_argument("--seconds", type=float, default=0.2)
     st.add_argument("--out", required=True)
     st.add_argument("--start", type=int, default=0)
+    st.add_argument("--paired", action="store_true",
+                    help="each deal twice from one seed, search or heuristic in the same seats")
     sm = sub.add_parser("summary")
     sm.add_argument("files", nargs="+")
     ap.add_argument("--quick", action="store_true", help="small samples (speed and freq)")
@@ -205,7 +214,7 @@ def main() -> None:
     elif args.cmd == "freq":
         freq(2_000 if args.quick else args.deals)
     elif args.cmd == "strength":
-        strength(args.game, args.n, args.seconds, args.out, args.start)
+        strength(args.game, args.n, args.seconds, args.out, args.start, args.paired)
     else:
         summary(args.files)
 

@@ -54,6 +54,15 @@ gain over it (same worlds, same rollout numbers) is ``advisor_z`` standard error
 zero: a policy-improvement step that is never much worse than its advisor. A game may
 set these for ``make_bot("search", game)`` in ``GAME.search.options``.
 
+With ``rollouts="heuristic"`` the playouts are played by the game's heuristic bot in every
+seat (a fresh bot per seat and playout, told the playout's events; the searching seat's is
+a copy of its advisor, memory included), each deciding from its seat's view of the sampled
+world, so the advised search compares moves by how the game goes on when everyone plays
+like the heuristic; ``rollout_bot`` passes options to those bots (e.g. fewer Monte Carlo
+samples). This is generic: it needs only the game's declared ``bot``. With advice,
+``candidates=k`` prunes the root after its first sweep to the advice and the ``k``
+alternatives that did best there, so a small budget still compares them on many worlds.
+
 Rewards come from :meth:`Game.result`: a win share (1, split on ties), blended with
 a smooth score margin against the other seats' mean, ``0.5 + 0.5 d / (|d| + scale)``
 (``score_weight``). A rollout that hits ``max_rollout_actions`` scores ``1 / players``
@@ -66,6 +75,7 @@ for everyone.
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import time
@@ -226,7 +236,9 @@ class SearchBot(Bot):
                  claim_worlds: int = 8, claim_rollouts: int = 2, claim_agreement: float = 0.75,
                  prior: float = 1.0, root: str = "sweep", split: bool = True, widen: int = 4,
                  depth: int | None = None, advisor: str | Bot | None = None,
-                 advisor_z: float = 1.0, clock: Callable[[], float] = time.thread_time) -> None:
+                 advisor_z: float = 1.0, rollouts: str = "policy",
+                 rollout_bot: dict[str, Any] | None = None, candidates: int | None = None,
+                 clock: Callable[[], float] = time.thread_time) -> None:
         super().__init__(seat, seed=seed, level=level)
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
@@ -263,6 +275,14 @@ class SearchBot(Bot):
         self.advisor: Bot | None = advisor if isinstance(advisor, Bot) else None
         self._advisor_kind = advisor if isinstance(advisor, str) else None
         self.advisor_z = advisor_z
+        if rollouts not in ("policy", "heuristic"):
+            raise ValueError(f"rollouts must be 'policy' or 'heuristic', not {rollouts!r}")
+        self.rollouts = rollouts
+        self.rollout_bot = dict(rollout_bot or {})
+        if candidates is not None and candidates < 1:
+            raise ValueError("candidates must be at least 1, or None")
+        self.candidates = candidates
+        self._heuristic: type[Bot] | None = None
         self._unadvised: list[dict[str, Any]] = []
         self.clock = clock
         self.last_stats: dict[str, Any] = {}
@@ -344,6 +364,9 @@ class SearchBot(Bot):
                 self.rollout_value = hooks.rollout_value
             if self.refine is None and self.game_policy:
                 self.refine = hooks.refine_world
+            self._heuristic = port.declaration.bot
+            if self.rollouts == "heuristic" and self._heuristic is None:
+                raise ValueError(f"{port.game_name} has no heuristic bot to play the rollouts")
         return self._skip
 
     def search(self, port: SeatPort, legal: list[Action] | None = None,
@@ -389,7 +412,13 @@ class SearchBot(Bot):
                     for a, v in got.items():
                         paired[a].append(v)
                 sweeps += 1
-                if sweeps >= next_cut and len(active) > 2:
+                keep = self.candidates
+                if keep and advice is not None and sweeps == 1 and len(active) > keep + 1:
+                    # candidate pruning: the advice and the ``candidates`` alternatives
+                    # that did best in the first sweep share the rest of the budget
+                    active.sort(key=lambda a: (a != advice, -self._mean(root, a)))
+                    active = active[:keep + 1]
+                elif sweeps >= next_cut and len(active) > 2:
                     next_cut *= 2
                     active.sort(key=lambda a: (a != advice, -self._mean(root, a)))
                     active = active[:max(2, (len(active) + 1) // 2)]
@@ -456,6 +485,7 @@ class SearchBot(Bot):
         me = self.seat
         first = True
         depth = self.depth
+        told: list[Any] = []  # the events of the tree's moves (for heuristic rollouts)
         while not g.is_over():
             if depth is not None and len(path) >= depth:
                 break  # below the depth limit the playout policy decides
@@ -512,7 +542,7 @@ class SearchBot(Bot):
                 ch.avail = 1
                 children[(p, a)] = ch
                 try:
-                    g.apply(p, a)
+                    told.extend(g.apply(p, a))
                 except IllegalAction:  # the sampled world disagrees with the seat's legal list
                     del children[(p, a)]
                     break
@@ -520,10 +550,11 @@ class SearchBot(Bot):
                 break
             assert best is not None and best_a is not None
             events = g.apply(p, best_a)
+            told.extend(events)
             path.append((best, p))
             node = best.outcome(_seen(events, me)) if self.split and p == me else best
             node.visits += node is not best
-        r = self._rollout(g, rng, skip)
+        r = self._rollout(g, rng, skip, told)
         for ch, p in path:
             ch.visits += 1
             ch.total += r[p]
@@ -536,9 +567,14 @@ class SearchBot(Bot):
             self.refine(g, self.seat, self.rng)
         return g
 
-    def _rollout(self, g: Game, rng: Rng, skip: frozenset[str]) -> list[float]:
+    def _rollout(self, g: Game, rng: Rng, skip: frozenset[str],
+                 told: list[Any] | None = None) -> list[float]:
         """Play a rollout from ``g`` (in place) and return every seat's reward: from the
-        game's ``rollout_value`` hook if it stops the rollout early, else the result."""
+        game's ``rollout_value`` hook if it stops the rollout early, else the result.
+        ``told``: the events of the moves made since the seat's decision (heuristic
+        rollouts tell them to their bots)."""
+        if self.rollouts == "heuristic":
+            return self._heuristic_rollout(g, rng, told or [])
         value = self.rollout_value
         if value is None:
             random_rollout(g, rng, max_actions=self.max_rollout_actions, claim_rate=self.claim_rate,
@@ -556,6 +592,46 @@ class SearchBot(Bot):
         random_rollout(g, rng, max_actions=self.max_rollout_actions, claim_rate=self.claim_rate,
                        policy=self.rollout_policy, skip=skip, stop=stop)
         return got[0] if got else rewards(g, self.score_weight)
+
+    def _heuristic_rollout(self, g: Game, rng: Rng, told: list[Any]) -> list[float]:
+        """A playout by the game's heuristic bot in every seat (see the module): each
+        seat's bot decides from its view of the world ``g`` and is told the events since
+        the decision (``told``) and the playout's."""
+        cls = self._heuristic
+        if cls is None:
+            raise ValueError("heuristic rollouts need the game's heuristic bot")
+        seed = rng.next64() & 0xFFFFFF
+        bots: list[Bot] = []
+        for s in range(g.players):
+            if s == self.seat and self.advisor is not None:
+                bots.append(copy.deepcopy(self.advisor))
+            else:
+                bots.append(cls(s, seed=seed + s, level=self.level, **self.rollout_bot))
+        listening = [b for b in bots if type(b).observe is not Bot.observe]
+        if told:
+            for b in listening:
+                b.observe([e.for_seat(b.seat) for e in told])
+        value = self.rollout_value
+        for _ in range(self.max_rollout_actions):
+            if value is not None:
+                v = value(g)
+                if v is not None:
+                    return list(v)
+            seat = next_mover(g, rng)
+            if seat is None:
+                break
+            action = bots[seat].choose(SeatPort(g, seat), True)
+            if action is None:
+                legal = g.legal_actions(seat)
+                if not legal:
+                    break
+                action = legal[rng.below(len(legal))]
+            events = g.apply(seat, action)
+            for b in listening:
+                b.observe([e.for_seat(b.seat) for e in events])
+        else:
+            return [1.0 / g.players] * g.players
+        return rewards(g, self.score_weight)
 
     # ----- optional claims ---------------------------------------------------------------
     def _certain(self, actions: list[Action], worlds: list[Game]) -> list[tuple[Action, str]]:
@@ -620,7 +696,6 @@ class SearchBot(Bot):
         total = 0.0
         for s in seeds:
             g = world.clone()
-            if action is not None:
-                g.apply(self.seat, action)
-            total += self._rollout(g, Rng(s), self._skip or frozenset())[self.seat]
+            told = g.apply(self.seat, action) if action is not None else []
+            total += self._rollout(g, Rng(s), self._skip or frozenset(), told)[self.seat]
         return total / len(seeds)
