@@ -43,6 +43,10 @@ def zone(g: Game, zid: str, seat: int | None) -> list[str]:
     return list(next(z for z in g.view(seat)["zones"] if z["id"] == zid)["cards"])
 
 
+def count(g: Game, zid: str) -> int:
+    return int(next(z for z in g.view(None)["zones"] if z["id"] == zid)["count"])
+
+
 def refused(g: Game, seat: int, action: Action, at: int, *words: str) -> None:
     before = g.full_view()
     with pytest.raises(IllegalAction) as err:
@@ -94,7 +98,7 @@ def test_each_partnership_agrees_a_secret_signal_in_private() -> None:
     assert "signal" not in ev.for_seat(None)
     assert g.view(2)["my_signal"] == 5 and g.view(1)["my_signal"] == -1
     assert g.legal_actions(2) == [] and g.legal_actions(1)  # the partnership has agreed
-    refused(g, 2, Action("agree", signal=1), 20, "not now" if False else "agreed")
+    refused(g, 2, Action("agree", signal=1), 20, "agreed")
 
 
 # ----- the deal and the flip ------------------------------------------------------------------
@@ -305,3 +309,120 @@ def test_three_partnerships_letters_ruling() -> None:
         g.advance(3100)
         act(g, caller, 3300, call, **params)
         assert g.view(None)["letters"] == letters, (call, params)
+
+
+# ----- further sentences and rulings -------------------------------------------------------------
+def test_play_continues_swapping_and_refreshing_as_necessary() -> None:
+    """"Play continues, with players swapping cards out as they see fit, and refreshing
+    the board as necessary": the new board is grabbed from like the first, and the next
+    refresh is made by the next holder, who passes the stock on to the left again."""
+    g = started()
+    for s in range(4):
+        act(g, s, 3200 + s, "done")
+    g.advance(g.now + 3000)
+    assert zone(g, "board", 0) == STOCK[:4]
+    act(g, 2, g.now + 200, "swap", take="JC", give="3S")
+    assert "JC" in zone(g, "hand:2", 2) and "3S" in zone(g, "board", 0)
+    ev: list[dict[str, Any]] = []
+    for s in range(4):
+        ev = act(g, s, g.now + 200, "done")
+    assert ev[1]["type"] == "refresh" and ev[1]["text"].startswith("Nobody wants the board: Seat 2")
+    assert g.view(None)["stock_holder"] == 3
+    assert count(g, "discard") == 8
+
+
+def test_the_stock_passes_left_around_a_larger_table() -> None:
+    """"place the deck stub in front of the player to the left of the dealer" and "passes
+    the stock to the left": eight players, holders 1, 2, 3 ... in turn."""
+    g = Cash(8, seed=4)
+    for s in range(4):
+        act(g, s, 10 + s, "agree", signal=s)
+    g.advance(3013)
+    holders = [g.view(None)["stock_holder"]]
+    for _ in range(3):
+        for s in range(8):
+            act(g, s, g.now + 150, "done")
+        holders.append(g.view(None)["stock_holder"])
+        g.advance(g.now + 3000)
+    assert holders == [1, 2, 3, 4]
+
+
+def test_nothing_is_done_during_the_count_or_before_the_signals() -> None:
+    """C3: everyone waits for GO: no gesture, counter, or "nothing for me" during the
+    count; nothing at all but agreeing while the partnerships agree their signals."""
+    g = new()
+    refused(g, 1, Action("gesture", sign=2), 10, "agreeing")
+    refused(g, 1, Action("cash"), 10, "agreeing")
+    act(g, 0, 50, "agree", signal=0)
+    act(g, 1, 100, "agree", signal=1)
+    for seat, a in ((1, Action("gesture", sign=2)), (1, Action("counter", team=0)), (0, Action("done"))):
+        refused(g, seat, a, 2000, "wait for GO")
+
+
+def test_a_counter_only_before_cash_is_called() -> None:
+    """"If a player suspects at any time before 'Cash!' is called ...": once "Cash!" has
+    been called the hand is over, and a counter is refused (C3)."""
+    g = started()
+    act(g, 0, 3200, "swap", take="7S", give="QS")
+    act(g, 2, 3300, "cash")
+    refused(g, 1, Action("counter", team=0), 3301, "over")
+    res = g.result()
+    assert res is not None and res.winners == [0, 2]
+
+
+def test_without_letters_each_hand_stands_alone() -> None:
+    """"Otherwise, play can continue indefinitely, with each hand standing alone as a
+    separate game" (C4: without letters a game is one hand; +1 / -1 per partnership)."""
+    g = started()
+    act(g, 3, 3300, "cash")
+    assert g.is_over() and g.legal_actions(0) == [] and g.view(None)["letters"] == ["", ""]
+    res = g.result()
+    assert res is not None and res.scores == [1.0, -1.0, 1.0, -1.0] and res.details["hands"] == 1
+
+
+def test_a_real_deal_gives_no_letters_and_a_new_hand_is_dealt() -> None:
+    """"If the game is being scored where partnerships receive letters for losses, no
+    letters are received for a real deal"; then "all cards are shuffled and new hands and
+    a board are dealt" by the next dealer (RULINGS conventions: the deal passes left)."""
+    g = started(new(variant="letters"))
+    ev: list[dict[str, Any]] = []
+    while g.view(None)["phase"] != "shown":
+        if g.view(None)["phase"] == "countdown":
+            g.advance(g.now + 3000)
+        for s in range(4):
+            ev = act(g, s, g.now + 200, "done")
+    assert ev[-1]["type"] == "real_deal" and g.view(None)["letters"] == ["", ""]
+    assert g.view(None)["dealer"] == 1 and not g.is_over()
+    act(g, 1, g.now + 100, "deal")
+    v = g.view(None)
+    assert v["phase"] == "signal" and v["hand"] == 2 and v["stock_holder"] == 2
+    assert all(len(zone(g, f"hand:{s}", s)) == 4 for s in range(4))
+    assert zone(g, "board", 0) == ["??"] * 4 and count(g, "stock") == 52 - 20
+    assert sorted(zone(g, "hand:0", 0)) != sorted(HANDS[0])  # shuffled anew
+
+
+def test_kemps_spells_five_letters() -> None:
+    """"the losing team receives a letter in the word ... 'KEMPS' ... whichever
+    partnership spells out the word first loses the match" (RULINGS 7: the name sets the
+    word): four lost hands are not yet the match."""
+    g = started(new(variant="kemps"))
+    seen = []
+    for _ in range(5):
+        act(g, 2, g.now + 200, "cash")  # seat 0 has no four of a kind in this deal
+        seen.append(g.view(None)["letters"][0])
+        if g.is_over():
+            break
+        act(g, g.view(None)["dealer"], g.now + 200, "deal")
+        act(g, 0, g.now + 100, "agree", signal=2)
+        act(g, 1, g.now + 100, "agree", signal=3)
+        g.advance(g.now + 3000)
+    assert seen == ["K", "KE", "KEM", "KEMP", "KEMPS"] and g.is_over()
+
+
+def test_without_an_idle_timeout_only_all_ready_refreshes() -> None:
+    """RULINGS 7 "nobody wants": with ``idle_ms=0`` only every player saying so refreshes
+    the board; time alone does not."""
+    g = started(new(idle_ms=0))
+    assert g.next_deadline() is None
+    g.advance(g.now + 600_000)
+    assert g.view(None)["phase"] == "play" and g.view(None)["stock_holder"] == 1

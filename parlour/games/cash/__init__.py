@@ -64,8 +64,11 @@ Rulings
       no swap.
     * R7 differences: the name (``name=cash|kemps|kent``) sets the call word and the
       letters word.
-    * C1 an exchange is one card for one card (k-for-k is k exchanges, each atomic and
-      each a race); a hand always holds four.
+    * C1 an exchange is one card for one card: a grab of k cards for k cards is k
+      exchanges, each atomic (R7.4) and each its own race, so a player may win one card
+      of a grab and be "too late" for another; a hand always holds four. (An
+      all-or-nothing k-card action would make the action space the product of two card
+      lists, which no client, bot or RL catalogue could enumerate.)
     * C2 the signal is chosen before every hand ("given the opportunity to change their
       signal between hands"); the engine stores it and never interprets it.
     * C3 nothing is done during the count (everyone waits for GO: no swaps, gestures or
@@ -89,4 +92,6 @@ class Cash(CashRules):
     presentation = PRESENTATION
 
 
-__all__ = ["Cash", "CashOptions", "CashRules"]
+GAME = Cash
+
+__all__ = ["GAME", "Cash", "CashOptions", "CashRules"]
