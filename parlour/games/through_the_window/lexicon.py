@@ -113,3 +113,50 @@ def load(kind: str) -> Lexicon:
 def builtin_words() -> list[str]:
     """The built-in nouns, sorted (the RL catalogue's ``say`` words)."""
     return sorted(load("builtin").nouns)
+
+
+OTHER_PARTS = {"verb": (("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""),
+                        ("ing", "e"), ("ing", "")),
+               "adj": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
+               "adv": ()}
+"""WordNet morphy's detachment rules for the other parts of speech."""
+
+
+@functools.cache
+def _other_part(part: str) -> tuple[frozenset[str], dict[str, str]]:
+    """WordNet's lemmas of ``part`` (verb, adj, adv) and its irregular forms; empty sets
+    where WordNet is not installed."""
+    index, exc = WORDNET_DIR / f"index.{part}", WORDNET_DIR / f"{part}.exc"
+    lemmas: set[str] = set()
+    irregular: dict[str, str] = {}
+    if index.is_file():
+        with open(index, encoding="utf-8") as f:
+            lemmas = {line.split(" ", 1)[0] for line in f if not line.startswith("  ")}
+    if exc.is_file():
+        with open(exc, encoding="utf-8") as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) >= 2:
+                    irregular.setdefault(parts[0], parts[1])
+    return frozenset(lemmas), irregular
+
+
+def parts_of_speech(word: str) -> frozenset[str]:
+    """What ``word`` is in the fullest lexicon installed: ``noun`` (WordNet, else the
+    built-in list) and, with WordNet, ``verb``, ``adj`` and ``adv`` (inflected forms
+    reduced as morphy does). Empty for a word no lexicon knows.
+
+    >>> sorted(parts_of_speech("tiger"))
+    ['noun']
+    """
+    found = {"noun"} if load("auto").lemma(word) is not None else set()
+    w = "_".join(word.strip().lower().replace("-", " ").split())
+    for part, rules in OTHER_PARTS.items():
+        lemmas, irregular = _other_part(part)
+        if not lemmas:
+            continue
+        forms = [w, irregular.get(w, "")] + [w[: len(w) - len(s)] + e for s, e in rules
+                                             if w.endswith(s) and len(w) > len(s)]
+        if any(f in lemmas for f in forms if f):
+            found.add(part)
+    return frozenset(found)
