@@ -152,12 +152,12 @@ export function joinNames(list) {
 }
 
 /** A sentence with its seat numbers replaced by names ("Seat 1's turn" -> "Rex's turn",
- * "seats 0 and 2" -> "Ann and Cy"). */
+ * "seats 0 and 2" -> "Ann and Cy", "for seats 0, 1" -> "for Ann and Ben"). */
 export function nameSeats(text, names) {
   let s = String(text);
   if (!names || !names.length) return s;
   const nm = (n) => names[Number(n)] ?? `Seat ${n}`;
-  s = s.replace(/\b[Ss]eats ((?:\d+, )*\d+,? and \d+)\b/g, (m, list) => joinNames(list.split(/,? and |, /).map(nm)));
+  s = s.replace(/\b[Ss]eats (\d+(?:(?:,? and |, )\d+)+)\b/g, (m, list) => joinNames(list.split(/,? and |, /).map(nm)));
   s = s.replace(/\b[Ss]eat (\d+)\b/g, (m, n) => (names[Number(n)] !== undefined ? names[Number(n)] : m));
   return s;
 }

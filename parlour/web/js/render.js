@@ -172,6 +172,7 @@ export function renderZone(z, zs, ctx) {
   }
   for (const t of targets) if (!drawn.has(t.index)) cards.append(dropSpot(z, t, ctx, label));
   cards.style.setProperty("--n", String(Math.max(1, cards.children.length)));
+  box.style.setProperty("--n", String(Math.max(1, cards.children.length)));
   box.append(head, cards);
   return box;
 }

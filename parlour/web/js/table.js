@@ -34,7 +34,7 @@ const S = {
   seq: null, names: [], declared: null, pres: null, selection: [], type: null, gate: null,
   choices: [], keys: {}, received: 0, batch: -1, gameTitle: "", resultShown: false,
   frames: [], frame: 0, steps: 0, conn: null, hold: null, playedBy: {}, stake: null,
-  range: {},
+  range: {}, logged: new Set(),
 };
 window.parlour = S; // for debugging and tests
 
@@ -599,18 +599,56 @@ function onPickAction(a) {
 // ----- messages --------------------------------------------------------------------
 function addEvents(events, seq) {
   const log = $("#log");
-  S.batch = typeof seq === "number" ? seq : S.batch + 1;
+  const batch = typeof seq === "number" ? seq : S.batch + 1;
+  S.batch = Math.max(S.batch, batch);
   const now = Date.now();
   for (const ev of events) {
     const li = eventLine(ev, S.me, S.names);
-    li.dataset.batch = String(S.batch);
+    li.dataset.batch = String(batch);
     li.dataset.time = String(now);
-    log.append(li);
+    li.dataset.seat = ev.seat === null || ev.seat === undefined ? "" : String(ev.seat);
+    placeLine(log, li);
   }
-  while (log.children.length > 150) log.firstChild.remove();
+  while (log.children.length > LOG_LINES) log.firstChild.remove();
   log.scrollTop = log.scrollHeight;
   const last = log.lastElementChild;
   if (last) $("#latest").replaceChildren(...[...last.childNodes].map((n) => n.cloneNode(true)));
+}
+
+const LOG_LINES = 150;
+
+/**
+ * Put a narration line in the log in step order (the history fetched after a reload may
+ * come after newer steps). A line saying again what the same player's last line said, with
+ * only moves of the same kind between (Ben arranging his cards face down, card after card,
+ * while others arrange theirs), replaces that line: one line per player for the setting.
+ */
+function placeLine(log, li) {
+  const b = Number(li.dataset.batch);
+  let before = log.lastElementChild && Number(log.lastElementChild.dataset.batch) > b
+    ? [...log.children].find((x) => Number(x.dataset.batch) > b) : null;
+  if (li.dataset.seat !== "") {
+    let x = before ? before.previousElementSibling : log.lastElementChild;
+    for (let k = 0; x && k < 40; k += 1, x = x.previousElementSibling) {
+      if (x.dataset.type !== li.dataset.type) break;
+      if (x.dataset.seat === li.dataset.seat) {
+        if (x.textContent === li.textContent) {
+          if (x === before) before = x.nextElementSibling;
+          x.remove();
+        }
+        break;
+      }
+    }
+  }
+  log.insertBefore(li, before);
+}
+
+/** After a reload the log starts empty: ask the server for the events of the recent steps
+ * (a resume from before them; secrets already sent come as their public copies). */
+function askHistory(seq) {
+  if (S.historyAsked || mode !== "table" || !S.conn || typeof seq !== "number") return;
+  S.historyAsked = true;
+  if (seq > 0 && !$("#log").children.length) S.conn.send({ type: "resume", last_seq: Math.max(0, seq - LOG_LINES) });
 }
 
 function remask() {
@@ -646,11 +684,12 @@ function onMessage(msg) {
       drawFairness();
       draw();
       remask();
+      askHistory(msg.seq);
       break;
     }
     case "events":
-      if (typeof msg.seq === "number" && S.lastEventsSeq !== undefined && msg.seq <= S.lastEventsSeq) break;
-      if (typeof msg.seq === "number") S.lastEventsSeq = msg.seq;
+      if (typeof msg.seq === "number" && S.logged.has(msg.seq)) break; // a resume sends steps again
+      if (typeof msg.seq === "number") S.logged.add(msg.seq);
       addEvents(msg.events || [], msg.seq);
       remask();
       break;
@@ -689,6 +728,7 @@ async function goto(i) {
   S.seq = k;
   S.legal = [];
   $("#log").replaceChildren();
+  S.batch = -1;
   for (let j = Math.max(0, k - 10); j <= k; j += 1) {
     const fj = S.frames[j];
     if (!fj) continue;
