@@ -82,3 +82,13 @@ def test_rollout_policy_and_search_bot() -> None:
     g = parlour.new_game("stop-the-bus", 2, seed=3, options={"tokens": 1})
     bots = [make_bot("search:40i", "stop-the-bus", 0, seed=1), make_bot("heuristic", "stop-the-bus", 1)]
     assert run_game(g, bots) is not None and g.is_over()
+
+
+def test_search_is_advised_by_the_heuristic_by_default() -> None:
+    """The search plays the heuristic's move unless paired rollouts show a significantly
+    better one among the three best alternatives (GAME.search.options)."""
+    from parlour.bots.search import SearchBot
+
+    bot = make_bot("search:20i", "stop-the-bus", 0)
+    assert isinstance(bot, SearchBot)
+    assert (bot._advisor_kind, bot.depth, bot.candidates, bot.advisor_z) == ("heuristic", 1, 3, 2.0)

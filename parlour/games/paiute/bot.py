@@ -107,3 +107,12 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
     """The heuristic's rules inside a sampled world."""
     return decide(legal, list(game.hand(seat).cards), game.wild, game.discard.top(),
                   game.options.strict_five)
+
+
+SEARCH_OPTIONS: dict[str, Any] = {"advisor": "heuristic", "depth": 1, "advisor_z": 2.0,
+                                  "candidates": 3}
+"""How ``search`` plays (see :class:`parlour.bots.search.SearchBot`): the heuristic proposes
+each move; after one sweep over every legal move the search keeps it and the three
+alternatives that did best, compares them on the same sampled worlds with the rollout
+policy playing every seat on, and plays another move only when it wins significantly
+more (``advisor_z`` standard errors)."""

@@ -104,7 +104,7 @@ class Schwimmen(SchwimmenRules):
     """Schwimmen (see the module docstring for the rules and rulings)."""
 
     bot = _bot.HeuristicBot
-    search = SearchHooks(rollout_policy=_bot.rollout_policy)
+    search = SearchHooks(rollout_policy=_bot.rollout_policy, options=_bot.SEARCH_OPTIONS)
     presentation = PRESENTATION
 
 

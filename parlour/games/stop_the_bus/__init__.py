@@ -87,7 +87,7 @@ class StopTheBus(StopTheBusRules):
     """Stop the Bus (see the module docstring for the rules and rulings)."""
 
     bot = _bot.HeuristicBot
-    search = SearchHooks(rollout_policy=_bot.rollout_policy)
+    search = SearchHooks(rollout_policy=_bot.rollout_policy, options=_bot.SEARCH_OPTIONS)
     presentation = PRESENTATION
 
 
