@@ -62,18 +62,9 @@ def open_table(browser: Any, server: Server, game: str, viewport: dict[str, int]
     return ctx, page, t
 
 
-@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
-def test_chinese_poker_hand_stays_in_its_panel_and_one_log_line_per_player(
-        browser: Any, server: Server, viewport: dict[str, int]) -> None:
-    ctx, page, _ = open_table(browser, server, "chinese-poker", viewport)
-    expect(page.locator(".seat.me [data-zone='hand:0'] .card")).to_have_count(13)
-    # Ben (a bot) sets all his cards while Ann places two of hers
-    page.click(".seat.me [data-zone='hand:0'] .card.target >> nth=0", position={"x": 6, "y": 12})
-    page.click("#actions .choices button.action:not(.cancel) >> nth=0")
-    expect(page.locator("#log")).to_contain_text("Ben has set")
-    page.click(".seat.me [data-zone='hand:0'] .card.target >> nth=0", position={"x": 6, "y": 12})
-    page.click("#actions .choices button.action:not(.cancel) >> nth=2")
-    expect(page.locator(".seat.me .card[data-zone^='back']")).to_have_count(1)
+def inside_the_panel(page: Any, viewport: dict[str, int]) -> None:
+    """Ann's cards inside her panel, her rows not drawn over each other, no sideways
+    scrolling."""
     page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
     panel = boxes(page, ".seat.me")[0]
     cards = boxes(page, ".seat.me .card")
@@ -84,6 +75,22 @@ def test_chinese_poker_hand_stays_in_its_panel_and_one_log_line_per_player(
     crossing = [(a["id"], b["id"]) for i, a in enumerate(zones) for b in zones[i + 1:] if overlap(a, b)]
     assert not crossing, f"rows drawn over each other: {crossing}"
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_chinese_poker_hand_stays_in_its_panel_and_one_log_line_per_player(
+        browser: Any, server: Server, viewport: dict[str, int]) -> None:
+    ctx, page, _ = open_table(browser, server, "chinese-poker", viewport)
+    expect(page.locator(".seat.me [data-zone='hand:0'] .card")).to_have_count(13)
+    inside_the_panel(page, viewport)
+    # Ben (a bot) sets all his cards while Ann places two of hers
+    page.click(".seat.me [data-zone='hand:0'] .card.target >> nth=0", position={"x": 6, "y": 12})
+    page.click("#actions .choices button.action:not(.cancel) >> nth=0")
+    expect(page.locator("#log")).to_contain_text("Ben has set")
+    page.click(".seat.me [data-zone='hand:0'] .card.target >> nth=0", position={"x": 6, "y": 12})
+    page.click("#actions .choices button.action:not(.cancel) >> nth=2")
+    expect(page.locator(".seat.me .card[data-zone^='back']")).to_have_count(1)
+    inside_the_panel(page, viewport)
     lines = page.locator("#log li").all_inner_texts()
     ben = [x for x in lines if x.startswith("Ben arranges")]
     assert len(ben) == 1, f"Ben's setting said {len(ben)} times"
