@@ -75,3 +75,32 @@ def test_heuristic_beats_random() -> None:
         assert res is not None
         wins += h in res.winners
     assert wins >= 10  # the rest: draws at 0-0 on time (measured: docs/games/james-bond.md)
+
+
+def test_a_blocked_table_is_unblocked_once_per_pick() -> None:
+    """Seat 0's last pile (777+8S) needs the 7S in seat 1's pile and seat 1's (888+7S) the
+    8S, while the centre holds aces nobody wants: the bot gives its spare card for an ace
+    (once per pick), so the opponent can take it and give back the 7S."""
+    g = new()
+    bot = ReactionHeuristic(0, level="expert")
+    from parlour.cards import parse_cards
+    bot.seen = {p: parse_cards([r + s for s in "CDHS"]) for p, r in enumerate("23456")}
+    act(g, 0, 3100, "pick", pile=5)
+    a = bot.choose(SeatPort(g, 0), False)
+    assert a is not None and a.type == "swap" and a.give == "8S" and a.take.startswith("A")
+    g.apply(0, a, at=3400)
+    bot.observe([e.for_seat(0) for e in g.apply(1, Action("pick", pile=0), at=3500)])
+    assert bot.choose(SeatPort(g, 0), False) == Action("put")  # once per pick: no churning
+
+
+def test_two_blocked_bots_still_finish_with_a_call() -> None:
+    """From the blocked deal above, two heuristic bots swap the 7S and 8S through the
+    centre and one of them calls "James Bond!" correctly, long before the time limit."""
+    from tests.games.test_james_bond_rules import NEAR
+
+    g = parlour.new_game("james-bond", 2, seed=1, deck=NEAR, options={"time_limit": 120000})
+    res = run_game(g, [make_bot("heuristic", "james-bond", s, seed=s, level="expert")
+                       for s in range(2)])
+    assert res is not None and len(res.winners) == 1
+    calls = [m for m in g.record()["actions"] if m.get("action", {}).get("type") == "call"]
+    assert calls and calls[0]["seat"] == res.winners[0] and g.now < 60000

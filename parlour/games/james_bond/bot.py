@@ -11,6 +11,14 @@ and picks up the next pile that is not complete, preferring one whose target sho
 the centre. Ranks it saw opponents take count less when it chooses targets. When
 every pile is four of a kind it calls "James Bond!".
 
+Unblocking: the last cards a pile needs are often in an opponent's pile, and the
+opponent's in its own, while the centre holds cards nobody wants; then nobody swaps and
+nobody can ever call. So once per pick, holding a pile the centre has nothing for, it
+swaps a spare card (first one of a rank it saw an opponent take) for a centre card that no
+pile of its own wants, of another rank, not one an opponent collects nor one it gave
+away lately: the centre changes, the opponent can take what it needs and gives back
+its own spare cards.
+
 Speed: every move waits one reaction time of its level (a pick or a put also the level's
 pace), drawn once when the bot decides and kept while the move stays its choice, so
 other players' moves do not reset its clock. Per-level delays (ms, normal with a floor)
@@ -50,8 +58,10 @@ def targets(seen: dict[int, list[int]], count: int,
 
 
 def plan(view: dict[str, Any], seat: int, seen: dict[int, list[int]], last: int = -1,
-         rival: dict[int, int] | None = None) -> Action | None:
-    """The move the bot wants from this view (``None``: nothing to do)."""
+         rival: dict[int, int] | None = None, churn: set[int] | None = None) -> Action | None:
+    """The move the bot wants from this view (``None``: nothing to do). ``churn``: the
+    ranks not to take in an unblocking swap (see the module), or ``None`` (no unblocking
+    swap now)."""
     zones = {z["id"]: z for z in view["zones"]}
     centre = [CARD_BY_TEXT[c] for c in zones["centre"]["cards"]]
     count = len(zones[f"piles:{seat}"]["cards"]) // 4
@@ -76,6 +86,8 @@ def plan(view: dict[str, Any], seat: int, seen: dict[int, list[int]], last: int 
                 junk = [t for t in centre if t & 15 not in goal.values()]
                 if junk:
                     return Action("swap", take=str(junk[0]), give=str(spare[0]))
+            if churn is not None:
+                return _unblock(spare, centre, set(goal.values()), churn, rival or {})
         return Action("put")
     options = [p for p in range(count) if p not in done]
     if not options:
@@ -89,6 +101,23 @@ def plan(view: dict[str, Any], seat: int, seen: dict[int, list[int]], last: int 
     return Action("pick", pile=pick)
 
 
+def _unblock(spare: list[int], centre: list[int], goals: set[int], avoid: set[int],
+             rival: dict[int, int]) -> Action:
+    """An unblocking swap (see the module), or ``put`` when there is none."""
+    gives = sorted(spare, key=lambda c: -rival.get(c & 15, 0))
+    for give in gives:
+        for take in centre:
+            r = take & 15
+            if r != give & 15 and r not in goals and r not in avoid and r not in rival:
+                return Action("swap", take=str(take), give=str(give))
+    for give in gives:  # every centre rank is collected by someone: any other rank
+        for take in centre:
+            r = take & 15
+            if r != give & 15 and r not in goals and r not in avoid:
+                return Action("swap", take=str(take), give=str(give))
+    return Action("put")
+
+
 class ReactionHeuristic(PlannedReactionBot):
     """James Bond player at a reaction level (see the module docstring)."""
 
@@ -98,17 +127,27 @@ class ReactionHeuristic(PlannedReactionBot):
         self.last_pick = -1
         self.rival: dict[int, int] = {}
         """Ranks opponents were seen taking from the centre (rank -> cards)."""
+        self.gave: list[int] = []
+        """The ranks of the last cards this bot gave to the centre (most recent last)."""
+        self.unblocked = False
+        """Whether it made an unblocking swap since its last pick."""
 
     def reset(self) -> None:
         self.seen.clear()
         self.rival.clear()
+        self.gave.clear()
+        self.unblocked = False
         self.pending = None
 
     def observe(self, events: list[dict[str, Any]]) -> None:
         for e in events:
-            if e.get("type") == "swap" and e.get("seat") != self.seat:
+            if e.get("type") != "swap":
+                continue
+            if e.get("seat") != self.seat:
                 r = CARD_BY_TEXT[e["take"]] & 15
                 self.rival[r] = self.rival.get(r, 0) + 1
+            else:
+                self.gave = (self.gave + [CARD_BY_TEXT[e["give"]] & 15])[-3:]
 
     def choose(self, port: SeatPort, must_act: bool) -> Action | None:
         legal = port.legal_actions()
@@ -116,9 +155,14 @@ class ReactionHeuristic(PlannedReactionBot):
         self.now = int(view["now"])
         if not legal:
             return self.plan_move(None, self.now, False)
-        want = plan(view, self.seat, self.seen, self.last_pick, self.rival)
+        churn = None if self.unblocked else set(self.gave)
+        want = plan(view, self.seat, self.seen, self.last_pick, self.rival, churn)
         if want is None or want not in legal:
             return self.plan_move(None, self.now, False)
         if want.type == "pick":
             self.last_pick = int(want.pile)
+            self.unblocked = False
+        elif churn is not None and want.type == "swap" and want != plan(
+                view, self.seat, self.seen, self.last_pick, self.rival):
+            self.unblocked = True  # (its delay is drawn once, so deciding again is harmless)
         return self.plan_move(want, self.now, want.type in ("pick", "put"))
