@@ -28,6 +28,7 @@ are :data:`parlour.bots.reaction.LEVELS`: slow 900 ± 220 (floor 450), normal 50
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from parlour.bots.base import SeatPort
@@ -101,7 +102,7 @@ def plan(view: dict[str, Any], seat: int, seen: dict[int, list[int]], last: int 
     return Action("pick", pile=pick)
 
 
-def _unblock(spare: list[int], centre: list[int], goals: set[int], avoid: set[int],
+def _unblock(spare: Sequence[int], centre: Sequence[int], goals: set[int], avoid: set[int],
              rival: dict[int, int]) -> Action:
     """An unblocking swap (see the module), or ``put`` when there is none."""
     gives = sorted(spare, key=lambda c: -rival.get(c & 15, 0))
