@@ -121,6 +121,7 @@ def test_the_count_then_the_board_turns_face_up() -> None:
     refused(g, 2, Action("swap", take="7S", give="QS"), 60, "agreeing")
     ev = act(g, 1, 100, "agree", signal=1)
     assert ev[-1]["type"] == "countdown" and g.view(None)["until"] == 3100
+    assert ev[-1]["text"] == 'Seat 0 counts "3...2...1..."'  # the dealer calls the first count
     refused(g, 0, Action("swap", take="7S", give="QS"), 3000, "wait for GO")
     refused(g, 3, Action("cash"), 3000, "wait for GO")  # C3: nothing during the count
     assert g.actors() == [] and g.legal_actions(2) == []
@@ -135,7 +136,7 @@ def test_grab_a_board_card_and_discard_back_to_four() -> None:
     discard back down to four (returning the board to four cards)"."""
     g = started()
     ev = act(g, 0, 3200, "swap", take="7S", give="QS")
-    assert ev[0]["text"] == "Seat 0 takes the 7♠ and puts down the Q♠"
+    assert ev[0]["text"] == "Seat 0 takes the 7♠, putting down the Q♠"
     assert sorted(zone(g, "hand:0", 0)) == ["7C", "7D", "7H", "7S"]
     assert zone(g, "board", 2) == ["QS", "8C", "2S", "TD"]  # into the slot the 7 left
     refused(g, 0, Action("swap", take="8C", give="AS"), 3400, "you do not hold")
@@ -165,6 +166,7 @@ def test_nobody_wants_the_board_it_is_refreshed_and_the_stock_passes_left() -> N
     for s in range(4):
         ev = act(g, s, 3600 + s, "done")
     assert [e["type"] for e in ev] == ["done", "refresh", "countdown"]
+    assert ev[2]["text"].startswith("Seat 1 counts")  # the player who refreshed flips
     assert ev[1]["text"].startswith("Nobody wants the board: Seat 1 clears it")
     assert zone(g, "board", 0) == ["??"] * 4 and g.view(None)["stock_holder"] == 2
     assert len(zone(g, "discard", None)) >= 1 and g.view(None)["phase"] == "countdown"
@@ -201,6 +203,7 @@ def test_cash_wins_when_the_partner_holds_four_of_a_kind() -> None:
     act(g, 0, 3400, "gesture", sign=0)
     ev = act(g, 2, 3700, "cash")
     assert ev[0]["correct"] is True and g.is_over()
+    assert ev[0]["text"].endswith("Seat 0 shows four of a kind: seats 0 and 2 win the hand")
     assert zone(g, "hand:1", 3) == HANDS[1]  # hands revealed
     res = g.result()
     assert res is not None and res.winners == [0, 2] and res.scores == [1, -1, 1, -1]
@@ -275,8 +278,10 @@ def test_letters_losers_take_a_letter_and_spelling_the_word_loses_the_match() ->
     given the opportunity to change their signal between hands"; no letters for a real
     deal."""
     g = started(new(variant="kent"))
+    assert g.view(None)["spelt"] == "seats 0 and 2: -; seats 1 and 3: -"
     act(g, 2, 3300, "cash")  # wrong: partnership 0 takes a K
     assert g.view(None)["letters"] == ["K", ""] and g.view(None)["phase"] == "shown"
+    assert g.view(3)["spelt"] == "seats 0 and 2: K; seats 1 and 3: -"
     refused(g, 0, Action("deal"), 3400, "seat 1 deals")
     act(g, 1, 3500, "deal")
     assert g.view(0)["phase"] == "signal" and g.view(0)["my_signal"] == -1  # a new signal
@@ -375,7 +380,7 @@ def test_without_letters_each_hand_stands_alone() -> None:
     separate game" (C4: without letters a game is one hand; +1 / -1 per partnership)."""
     g = started()
     act(g, 3, 3300, "cash")
-    assert g.is_over() and g.legal_actions(0) == [] and g.view(None)["letters"] == ["", ""]
+    assert g.is_over() and g.legal_actions(0) == [] and g.view(None)["spelt"] == ""
     res = g.result()
     assert res is not None and res.scores == [1.0, -1.0, 1.0, -1.0] and res.details["hands"] == 1
 

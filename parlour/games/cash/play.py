@@ -131,12 +131,12 @@ class CashRules(Game):
         return [Event("deal", None, {"hand": self.hand_no, "dealer": self.dealer,
                                      "text": words.dealt(self.hand_no, self.dealer)})]
 
-    def _count(self) -> list[Event]:
-        """The countdown before a flip ("3...2...1...GO!")."""
+    def _count(self, who: int) -> list[Event]:
+        """The countdown before a flip ("3...2...1...GO!"): by the dealer for the first
+        board, then by the player who refreshed it."""
         self.phase = "countdown"
         self.due = self.now + self.options.countdown
-        return [Event("countdown", self.holder, {"until": self.due,
-                                                 "text": words.counting(self.holder)})]
+        return [Event("countdown", who, {"until": self.due, "text": words.counting(who)})]
 
     # ----- time -------------------------------------------------------------------------------
     def _deadline(self) -> int | None:
@@ -205,7 +205,7 @@ class CashRules(Game):
         events = [Event("agree", seat, {"text": words.agreed(seat)},
                         {"signal": i, "text": words.you_agreed(i)}, both)]
         if min(self.signal) >= 0:
-            events += self._count()
+            events += self._count(self.dealer)
         return events
 
     def verify_gesture(self, seat: int, action: Action) -> int:
@@ -266,7 +266,7 @@ class CashRules(Game):
         self.wants = [True] * self.players
         left = len(self.pile("stock").cards)
         return [Event("refresh", holder, {"stock": left, "to": self.holder,
-                                          "text": words.refreshed(holder, left)}), *self._count()]
+                                          "text": words.refreshed(holder, left)}), *self._count(holder)]
 
     def verify_cash(self, seat: int, action: Action) -> None:
         """"Cash!": the partner must hold four of a kind."""
@@ -277,7 +277,7 @@ class CashRules(Game):
         ok = four_of_a_kind(self.hand(mate).cards)
         mine = team(seat, self.players)
         losers = [t for t in range(self.teams) if t != mine] if ok else [mine]
-        return self._end(losers, "cash", words.cashed(seat, self.options.name, ok, mate),
+        return self._end(losers, "cash", words.cashed(seat, self.options.name, ok, mate, self.players),
                          caller=seat, correct=ok)
 
     def verify_counter(self, seat: int, action: Action) -> int:
@@ -348,6 +348,7 @@ class CashRules(Game):
             "waiting_for_nothing": [not w for w in self.wants],
             "gestures": [list(g) for g in self.gestures],
             "letters": self.letters.view(), "last_hand": dict(self.outcome),
+            "spelt": words.spelling(self.letters.view(), self.players) if self.options.letters else "",
             "until": self.due if self.phase == "countdown" else None,
         }
 

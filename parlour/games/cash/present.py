@@ -4,15 +4,16 @@ dialog."""
 
 from __future__ import annotations
 
-from parlour.engine.present import Control, Field, Presentation, ResultShow, ZoneShow
+from parlour.engine.present import Control, Field, Presentation, ResultShow, Seating, ZoneShow
 
 PRESENTATION = Presentation(
     fields=(
         Field("stock_holder", "Stock in front of", format="seat"),
         Field("dealer", "Dealer", format="seat"),
-        Field("partner", "Your partner", format="seat"),
+        Field("partner", place="none"),  # the seating marks the partner
         Field("hand", "Hand", format="number"),
-        Field("letters", "Letters"),
+        Field("spelt", "Letters"),  # letters mode only (empty, so not shown, otherwise)
+        Field("letters", place="none"),
         Field("agreed", place="none"),
         Field("my_signal", place="none"),  # told by the private agree event's sentence
         Field("gestures", place="none"),  # each gesture is an event sentence for everyone
@@ -27,6 +28,7 @@ PRESENTATION = Presentation(
         ZoneShow("discard", "Cleared boards", layout="stack", place="center"),
         ZoneShow("hand:{seat}", "Hand", layout="fan"),
     ),
+    seating=Seating(partners="opposite"),
     controls=(
         Control("agree", "button", label="Agree the signal"),
         Control("gesture", "button"),

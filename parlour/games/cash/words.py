@@ -40,7 +40,7 @@ def go() -> str:
 
 
 def swapped(s: int, take: int, give: int) -> str:
-    return f"{seat(s)} takes the {face(take)} and puts down the {face(give)}"
+    return f"{seat(s)} takes the {face(take)}, putting down the {face(give)}"
 
 
 def gestured(s: int, i: int) -> str:
@@ -53,19 +53,20 @@ def done(s: int) -> str:
 
 def refreshed(holder: int, left: int) -> str:
     noun = "card" if left == 1 else "cards"
-    return (f"Nobody wants the board: {seat(holder)} clears it, deals a new one face down and "
-            f"passes the stock ({left} {noun}) left")
+    return (f"Nobody wants the board: {seat(holder)} clears it, dealing a new one face down "
+            f"and passing the stock ({left} {noun}) left")
 
 
 def real_deal() -> str:
     return "The stock has run out: a real deal, the hand is a draw"
 
 
-def cashed(s: int, name: str, ok: bool, holder: int) -> str:
+def cashed(s: int, name: str, ok: bool, holder: int, players: int) -> str:
     said = f"{seat(s)} calls \"{call(name)}\""
+    team = team_name(s % (players // 2), players)
     if ok:
-        return f"{said} and {seat(holder)} shows four of a kind: their partnership wins the hand"
-    return f"{said} but {seat(holder)} has no four of a kind: their partnership loses the hand"
+        return f"{said}, and {seat(holder)} shows four of a kind: {team} win the hand"
+    return f"{said}, but {seat(holder)} has no four of a kind: {team} lose the hand"
 
 
 def countered(s: int, name: str, target: str, ok: bool) -> str:
@@ -75,9 +76,13 @@ def countered(s: int, name: str, target: str, ok: bool) -> str:
     return said + ": no four of a kind there, and the counter loses the hand"
 
 
+def spelling(spelt: list[str], players: int) -> str:
+    """Each partnership's letters so far: "seats 0 and 2: CA; seats 1 and 3: -"."""
+    return "; ".join(f"{team_name(t, players)}: {w or '-'}" for t, w in enumerate(spelt))
+
+
 def lettered(spelt: list[str], players: int) -> str:
-    parts = [f"{team_name(t, players)}: {w or '-'}" for t, w in enumerate(spelt)]
-    return "Letters: " + "; ".join(parts)
+    return "Letters: " + spelling(spelt, players)
 
 
 def won(winners: list[int], players: int, draw: bool) -> str:
