@@ -235,9 +235,12 @@ class Betting:
         owed = self.owed(seat)
         return Choice(owed > 0, owed, lo, hi, 0)
 
-    def _raise_problem(self, seat: int) -> str | None:
-        stacks = self.chips.stacks
-        gap = self.high() - self.bet_of(seat)
+    def _raise_problem(self, seat: int, high: int | None = None) -> str | None:
+        chips = self.chips
+        stacks, bets, spots = chips.stacks, chips.bets, chips.spots
+        if high is None:
+            high = max(bets) if spots == 1 else max(bets[::spots])
+        gap = high - bets[seat * spots]
         owed = min(stacks[seat], gap)
         if owed < self.increment:
             return "an all-in for less than a full raise cannot be raised by those it does not reopen to"
@@ -247,16 +250,20 @@ class Betting:
             return "an all-in for less than a full raise does not reopen the raising to you"
         if stacks[seat] <= gap:
             return "you can only call: your chips do not cover more than the bet"
-        high = self.high()
-        if not any(s != seat and self.live[s] and stacks[s] + self.bet_of(s) > high for s in range(self.n)):
-            return "everyone else is all in: you can only call"
-        return None
+        live = self.live
+        for s in range(self.n):
+            if s != seat and live[s] and stacks[s] + bets[s * spots] > high:
+                return None
+        return "everyone else is all in: you can only call"
 
     def _raise_range(self, seat: int) -> tuple[int, int]:
-        if self._raise_problem(seat) is not None:
+        chips = self.chips
+        spots = chips.spots
+        high = max(chips.bets) if spots == 1 else max(chips.bets[::spots])
+        if self._raise_problem(seat, high) is not None:
             return 0, 0
-        most = self.chips.stacks[seat] + self.bet_of(seat)
-        high = self.high()
+        mine = chips.bets[seat * spots]
+        most = chips.stacks[seat] + mine
         lo = max(self.increment, self.size) + (0 if self.completing else high)
         lo = min(most, lo)
         if self.limit == "fixed":
@@ -265,7 +272,7 @@ class Betting:
             hi = min(most, (0 if self.completing else high) + self.most)
             return min(lo, hi), hi
         if self.limit == "pot":
-            return lo, min(most, max(lo, 2 * high - self.bet_of(seat) + self.total_pot()))
+            return lo, min(most, max(lo, 2 * high - mine + self.total_pot()))
         return lo, most
 
     def _act(self) -> int:
