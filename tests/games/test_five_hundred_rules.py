@@ -280,6 +280,21 @@ def test_ace_no_face_is_exactly_one_ace_and_no_face_cards_or_joker() -> None:
         ["AS", "JH", *ACE_NO_FACE[2:]])])  # a jack is a face card
 
 
+def test_ace_no_face_asks_every_seat_so_being_asked_tells_nothing() -> None:
+    """"Prior to the beginning of bidding, a player *may* declare": a holder may also stay
+    silent, so every seat is asked in turn from the dealer's left, holder or not. Asking
+    only holders would tell the table who holds "ace, no face" (a hidden hand) even when
+    they chose to stay silent."""
+    for hands in ({1: ACE_NO_FACE}, {1: ["AS", "AH", *ACE_NO_FACE[2:]]}):
+        g = new(hands, ace_no_face=True)
+        asked = []
+        while g.view(None)["phase"] == "announce":
+            seat = g.waiting_for()[0]
+            asked.append(seat)
+            g.apply(seat, Action("decline"))
+        assert asked == [1, 2, 3, 0] and g.view(None)["phase"] == "bid"
+
+
 def test_ace_no_face_only_the_partner_decides_on_the_redeal() -> None:
     """"Upon making this declaration, the player's partner may agree to have the hand
     redealt by the same dealer. The opposing partnership does not have any input into

@@ -26,7 +26,9 @@ Phases and actions
     ``decline()``; after an announcement the announcer's partner (alone: "the opposing
     partnership does not have any input") sends ``redeal()`` (the same dealer deals
     again; the deal is not counted) or ``play-on()`` (that side may not bid nullo: R6),
-    and the round goes on. Option ``ace_no_face=False`` skips the round.
+    and the round goes on. Every seat is asked, holder or not: the text says a player
+    *may* declare, so a holder may stay silent, and asking only holders would show the
+    table who holds such a hand. Option ``ace_no_face=False`` skips the round.
     ``bid``: ``bid(call=...)`` with calls ``"6S"``..``"10NT"`` (tricks and ``S C D H NT``),
     ``"nullo"``, ``"grand-nullo"`` or ``"pass"``.
     ``discard``: the declarer sends ``discard(card=...)`` five times (grand nullo: then
