@@ -78,8 +78,9 @@ Rulings
     * R28.5 a player whose only card (or cards) after melding is the Q♠ ends the turn
       without discarding (``pass``).
     * R28.6 the stock is never rebuilt: when it is empty and the next player cannot or will
-      not (``stop``) take the discard pile, the hand ends; nobody gets the bonus, everyone
-      scores melds minus hand.
+      not take the discard pile, the hand ends; nobody gets the bonus, everyone scores
+      melds minus hand. The player says so with ``stop`` (the only move of one who cannot
+      take): the table is not told whether they could have, as at a real table.
     * R28.7 a wild 2 in a meld is never replaced by the natural card.
     * R28.8 equal leaders at 1,000 or more play another hand (:class:`parlour.rules.match.Goal`).
     * O1 a meld's reading is chosen when it is laid (``run_from``) and never changes: a 2

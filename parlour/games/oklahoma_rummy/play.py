@@ -284,13 +284,14 @@ class OklahomaRummyRules(Game):
         return events + self._after_meld(seat)
 
     def verify_stop(self, seat: int, action: Action) -> None:
-        """RULINGS 28: with the stock empty, a player who will not take the discard pile
-        ends the hand."""
+        """RULINGS 28: with the stock empty, a player who cannot or will not take the
+        discard pile ends the hand (the only move left to one who cannot; the table is
+        not told which, as a player at a real table need not say)."""
         self._check(seat, "draw")
         self.require(not self.stock.cards, words.stock_not_empty())
 
     def do_stop(self, seat: int, _: None) -> list[Event]:
-        return [Event("stock_out", seat, {"text": words.stock_out(seat, True)}),
+        return [Event("stock_out", seat, {"text": words.stock_out(seat)}),
                 *self._end_hand(None)]
 
     # ----- melding -------------------------------------------------------------------------
@@ -394,14 +395,10 @@ class OklahomaRummyRules(Game):
         return [Event("pass", seat, {"text": words.passed(seat)}), *self._next_turn(seat)]
 
     def _next_turn(self, seat: int) -> list[Event]:
-        """The turn passes to the left; with the stock empty, a player who cannot take
-        the pile ends the hand (RULINGS 28)."""
+        """The turn passes to the left (with the stock empty, to take the pile or stop)."""
         nxt = (seat + 1) % self.players
         self.turn = nxt
         self.phase = "draw"
-        if not self.stock.cards and not self.pile_melds(nxt):
-            return [Event("stock_out", nxt, {"text": words.stock_out(nxt, False)}),
-                    *self._end_hand(None)]
         return [Event("turn", nxt, {"text": words.turn(nxt)})]
 
     # ----- scoring and the match ---------------------------------------------------------

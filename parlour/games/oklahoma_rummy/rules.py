@@ -38,7 +38,7 @@ class OklahomaRummyOptions:
     """Oklahoma Rummy's numbers, seed values as defaults."""
 
     target: int = opt(1000, "points that end the match at the end of a hand (the seed: 1,000); "
-                            "a smaller target makes a short match", min=50, max=10_000)
+                            "a smaller target makes a short match", min=10, max=10_000)
     cards_each: int = opt(13, "cards dealt to each player (the seed: thirteen; eleven lets "
                               "eight play, RULINGS 28; fewer make short test hands)", min=1, max=13)
     out_bonus: int = opt(100, "the bonus for going out (the seed: 100)", min=0, max=1000)

@@ -64,9 +64,8 @@ def went_out(seat: int) -> str:
     return f"Seat {seat} goes out"
 
 
-def stock_out(seat: int, declined: bool) -> str:
-    why = "will not take" if declined else "cannot take"
-    return f"The stock is empty and seat {seat} {why} the discard pile: the hand ends"
+def stock_out(seat: int) -> str:
+    return f"The stock is empty and seat {seat} does not take the discard pile: the hand ends"
 
 
 def hand_scores(lines: Sequence[tuple[int, int, int, int, int]]) -> str:
