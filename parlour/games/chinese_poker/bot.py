@@ -1,4 +1,10 @@
-"""A Chinese Poker bot: an exhaustive setting solver over all 72,072 splits.
+"""Chinese Poker bots, both exhaustive over all 72,072 splits of their thirteen cards.
+
+:class:`SolverBot` (the game's bot) sets the split with the highest expected units
+against sampled opponent settings (:mod:`parlour.games.chinese_poker.solver`), declares
+a natural only when its payment beats that expectation, and surrenders only when the
+expectation is worse than the surrender. :class:`HeuristicBot`, described below, is the
+earlier setter, kept as a baseline.
 
 It sees its own thirteen cards (its view). Every split into front 3, middle 5 and back 5
 is scored, fouls excluded (equal rows are allowed): each row's strength becomes its
@@ -19,8 +25,9 @@ from typing import Any
 from parlour.bots.base import Bot, SeatPort
 from parlour.cards import Card, deck52
 from parlour.engine.actions import Action
+from parlour.games.chinese_poker import solver
 from parlour.hands import evaluate5
-from parlour.rules.rows import chinese_rate, compare_keys, five_key, front_key
+from parlour.rules.rows import chinese_rate, compare_keys, find_natural, five_key, front_key
 from parlour.rules.showdown import PERCENTILE
 
 ROWS = ("front", "middle", "back")
@@ -96,24 +103,38 @@ class HeuristicBot(Bot):
         super().__init__(seat, seed=seed, level=level)
         self.plan: dict[str, str] = {}
         """card text -> row, for the hand being set."""
+        self.expected = 0.0
+        """Expected units per opponent of the planned split (the solver's estimate)."""
+
+    def setting(self, cards: list[int], port: SeatPort) -> tuple[tuple[int, ...], ...]:
+        """(front, middle, back) for ``cards``; sets :attr:`expected` where it knows it."""
+        return best_setting(cards)
+
+    def declares(self, port: SeatPort) -> bool:
+        """Whether to declare the natural this hand holds."""
+        return True
+
+    def surrenders(self, port: SeatPort) -> bool:
+        """Whether to surrender once the naturals are paid."""
+        return False
 
     def choose(self, port: SeatPort, must_act: bool) -> Action | None:
         legal = port.legal_actions()
         if not legal:
             return None
         types = {a.type for a in legal}
-        if "declare" in types:
-            return Action("declare")
-        if "keep" in types:
-            return Action("keep")
-        if "set" in types and all(a.type != "take" or self._right(port, a) for a in legal):
-            return Action("set")
         view = port.view()
         mine = _my_cards(view, self.seat)
         if set(self.plan) != set(mine):
-            f, m, b = best_setting([int(Card.parse(c)) for c in mine])
+            f, m, b = self.setting([int(Card.parse(c)) for c in mine], port)
             self.plan = {str(Card(c)): r for r, row in zip(ROWS, (f, m, b), strict=True)
                          for c in row}
+        if "keep" in types:
+            return Action("surrender" if self.surrenders(port) else "keep")
+        if "declare" in types and self.declares(port):
+            return Action("declare")
+        if "set" in types and all(a.type != "take" or self._right(port, a) for a in legal):
+            return Action("set")
         for a in legal:
             if a.type == "take" and not self._right(port, a):
                 return a
@@ -130,6 +151,44 @@ class HeuristicBot(Bot):
             if z["owner"] == self.seat and row in ROWS and take.get("card") in z["cards"]:
                 return bool(self.plan.get(take.get("card")) == row)
         return False
+
+
+class SolverBot(HeuristicBot):
+    """Sets the split with the highest expected units against ``samples`` opponent
+    settings drawn by ``model`` (:mod:`parlour.games.chinese_poker.solver`); the sample
+    is seeded from the bot's generator, so a bot seed and a deal give the same play.
+    A natural is declared when its payment is at least the expected units of the best
+    split; it surrenders when the expected units against the opponents still to be
+    compared are worse than paying the surrender to every opponent."""
+
+    def __init__(self, seat: int, *, seed: int = 0, level: str = "normal", model: str = "random",
+                 samples: int = 4000) -> None:
+        super().__init__(seat, seed=seed, level=level)
+        if model not in solver.MODELS:
+            raise ValueError(f"unknown opponent model {model!r}; choose one of {', '.join(solver.MODELS)}")
+        self.model = model
+        self.samples = samples
+
+    def setting(self, cards: list[int], port: SeatPort) -> tuple[tuple[int, ...], ...]:
+        scoop = int(getattr(port.options, "scoop", 3))
+        seed = self.rng.below(2 ** 31)
+        f, m, b, ev = solver.best_split(cards, samples=self.samples, seed=seed, model=self.model,
+                                        scoop=scoop)
+        self.expected = ev
+        return f, m, b
+
+    def declares(self, port: SeatPort) -> bool:
+        mine = [int(Card.parse(c)) for c in _my_cards(port.view(), self.seat)]
+        nat = find_natural(mine) if len(mine) == 13 else None
+        return nat is not None and nat.payment >= self.expected
+
+    def surrenders(self, port: SeatPort) -> bool:
+        o = port.options
+        others = [s for s in range(port.players) if s != self.seat]
+        naturals = port.view().get("naturals") or [""] * port.players
+        keep = sum(self.expected * o.unit_between(self.seat, s) for s in others if not naturals[s])
+        give = sum(o.surrender * o.unit_between(self.seat, s) for s in others)
+        return bool(keep < -give)
 
 
 def _my_cards(view: dict[str, Any], seat: int) -> list[str]:

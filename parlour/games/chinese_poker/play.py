@@ -16,7 +16,7 @@ from parlour.engine.game import Game, Result, placing_from_scores
 from parlour.engine.zones import Zone
 from parlour.errors import IllegalAction, InvalidOption
 from parlour.games.chinese_poker import words
-from parlour.games.chinese_poker.bot import HeuristicBot
+from parlour.games.chinese_poker.bot import SolverBot
 from parlour.games.chinese_poker.present import PRESENTATION
 from parlour.games.chinese_poker.rules import ROWS, SIZES, ChinesePokerOptions, deal_order
 from parlour.rules.rows import Natural, Setting, find_natural, is_foul, settle_pair
@@ -421,4 +421,4 @@ class ChinesePokerRules(Game):
 class ChinesePoker(ChinesePokerRules):
     """Chinese Poker (see :mod:`parlour.games.chinese_poker`)."""
 
-    bot = HeuristicBot
+    bot = SolverBot
