@@ -50,6 +50,8 @@ __all__ = [
     "natural_front_key",
     "open_royalties",
     "open_row_royalty",
+    "pair_unit",
+    "pair_units_refusal",
     "settle_open",
     "stays_in_fantasyland",
     "enters_fantasyland",
@@ -471,3 +473,43 @@ def stays_in_fantasyland(s: Setting) -> bool:
     return not is_foul(s) and (b[0] >= Category.FOUR_OF_A_KIND
                                or m[0] >= Category.FULL_HOUSE
                                or f[0] == Category.THREE_OF_A_KIND)
+
+
+# ----- units agreed per pair of players (both games' texts) ----------------------------------
+
+def pair_unit(spec: str, a: int, b: int, unit: int) -> int:
+    """The value of one unit between seats ``a`` and ``b``: the value ``spec`` agrees for
+    that pair (``"0-1=5,2-3=2"``, seat-seat=value, either order), else ``unit``.
+
+    >>> pair_unit("0-1=5", 1, 0, 1), pair_unit("0-1=5", 1, 2, 1)
+    (5, 1)
+    """
+    for part in spec.split(","):
+        if not part.strip():
+            continue
+        pair, _, value = part.partition("=")
+        x, _, y = pair.partition("-")
+        if {int(x), int(y)} == {a, b}:
+            return int(value)
+    return unit
+
+
+def pair_units_refusal(spec: str, players: int) -> str | None:
+    """Why ``spec`` (see :func:`pair_unit`) is malformed for ``players`` seats, or None.
+
+    >>> pair_units_refusal("0-5=2", 4)
+    "pair_units: '0-5=2' needs two different seats below 4 and a value of at least 1"
+    """
+    for part in spec.split(","):
+        if not part.strip():
+            continue
+        try:
+            pair, _, value = part.partition("=")
+            x, _, y = pair.partition("-")
+            a, b, v = int(x), int(y), int(value)
+        except ValueError:
+            return f"pair_units: {part!r} is not seat-seat=value"
+        if not (0 <= a < players and 0 <= b < players) or a == b or v < 1:
+            return (f"pair_units: {part!r} needs two different seats below {players} "
+                    f"and a value of at least 1")
+    return None

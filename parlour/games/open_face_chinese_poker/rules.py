@@ -6,6 +6,7 @@ import dataclasses
 from typing import Literal
 
 from parlour.engine.options import opt
+from parlour.rules.rows import pair_unit, pair_units_refusal
 
 ROWS = ("front", "middle", "back")
 SIZES = {"front": 3, "middle": 5, "back": 5}
@@ -25,6 +26,19 @@ class OpenFaceOptions:
     sweep: int = opt(3, "bonus points for winning all three rows against an opponent", min=0)
     foul_penalty: int = opt(6, "units a fouled player pays each opponent, plus their "
                                "royalties", min=0)
+    unit: int = opt(1, "the value of one unit, for every pair of players", min=1)
+    pair_units: str = opt("", "units agreed by a pair of players, e.g. '0-1=5,2-3=2' "
+                              "(seat-seat=value); other pairs use unit")
+    hands: int = opt(0, "hands in a game, fantasyland hands included (0: one hand per "
+                        "player)", min=0, max=200)
+
+    def unit_between(self, a: int, b: int) -> int:
+        """The value of one unit between seats ``a`` and ``b``."""
+        return pair_unit(self.pair_units, a, b, self.unit)
+
+    def check(self, players: int) -> str | None:
+        """Why the options do not fit ``players`` seats (None: they do)."""
+        return pair_units_refusal(self.pair_units, players)
 
 
 def placement_refusal(filled: dict[str, int], placing: dict[str, int], first: bool) -> str | None:
@@ -48,3 +62,12 @@ def placement_refusal(filled: dict[str, int], placing: dict[str, int], first: bo
         if filled.get(row, 0) + k > SIZES[row]:
             return f"the {row} row is full ({SIZES[row]} cards)"
     return None
+
+
+def deal_order(players: int, dealer: int) -> list[int]:
+    """The seats in turn from the dealer's left, the dealer last.
+
+    >>> deal_order(3, 1)
+    [2, 0, 1]
+    """
+    return [(dealer + 1 + i) % players for i in range(players)]
