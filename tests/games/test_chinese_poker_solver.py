@@ -218,3 +218,14 @@ def test_the_bot_plays_whole_games_without_fouling() -> None:
             assert not is_foul(g.setting(s))  # type: ignore[attr-defined]
         assert sum(res.scores) == 0
     assert str(Card(1)) == "AC"
+
+
+def test_a_natural_is_declared_only_when_it_pays_more() -> None:
+    """Declaring is optional (RULINGS 30): six pairs pays 3 units, but against random
+    settings these rows are expected to win more, so the bot sets them instead."""
+    six_pairs = "2H 2S 4C 4D 8D 8H JH JS KD KH AH AS 3D"
+    g = parlour.new_game("chinese-poker", 2, seed=1, deck=deck(six_pairs, PLAIN))
+    bot = SolverBot(0, seed=1)
+    assert Action("declare") in g.legal_actions(0)
+    first = bot.choose(SeatPort(g, 0), True)
+    assert bot.expected > 3 and first is not None and first.type == "place"
