@@ -64,12 +64,14 @@ Format = Literal["text", "number", "seat", "seats", "card", "cards", "count", "c
 list of names; ``card`` a card face; ``cards`` faces; ``count`` a number with its unit
 ("2 tricks", "1 trick"); ``chips`` an amount of chips; ``yesno``; ``map`` a dict read as
 "key value, key value"."""
-Layout = Literal["fan", "stack", "pile", "trick", "row", "grid", "pyramid", "hidden"]
+Layout = Literal["fan", "stack", "pile", "trick", "row", "grid", "pyramid", "columns", "hidden"]
 """``fan``: a hand (face up to its owner, backs to others; one row or fan, never
 wrapped); ``stack``: a face-down stack or stock (count shown); ``pile``: a face-up pile
 (discard: its top card); ``trick``: cards placed in front of the seat that played them;
 ``row``: cards side by side; ``grid``: fixed slots in ``columns``; ``pyramid``: rows of
-1, 2, 3... overlapping; ``hidden``: not drawn."""
+1, 2, 3... overlapping; ``columns``: a grid drawn as columns side by side, each card
+overlapping the one above, an empty slot ending a column (a tableau: Eleusis's mainline
+cards with their sidelines below); ``hidden``: not drawn."""
 ControlKind = Literal["button", "card", "bid", "range", "bet", "claim", "menu", "text"]
 """``button``: a button per legal action (its label); ``card``: a click on the card(s)
 the action targets (a button too when it targets none); ``bid``: a bidding box of the

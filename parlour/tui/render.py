@@ -119,6 +119,31 @@ def _pyramid(cards: list[str | None], down: list[bool]) -> Text:
     return out
 
 
+def _tableau(cards: list[str | None], down: list[bool], width: int = 14) -> Text:
+    """A grid zone with layout ``columns``: columns side by side, read top to bottom (a
+    ``None`` ends a column), ``width`` columns to a band."""
+    cols: list[list[int]] = [[]]
+    for i, c in enumerate(cards):
+        if c is None:
+            cols.append([])
+        else:
+            cols[-1].append(i)
+    out = Text()
+    if not cards:
+        out.append("(no cards)", style="dim")
+    for b in range(0, len(cols), width):
+        band = cols[b:b + width]
+        for r in range(max(len(col) for col in band)):
+            if out:
+                out.append("\n")
+            for k, col in enumerate(band):
+                cell = card_text(cards[col[r]], down[col[r]]) if r < len(col) else Text("")
+                out.append(" " if k else "")
+                out.append_text(cell)
+                out.append(" " * max(0, 3 - cell.cell_len))
+    return out
+
+
 def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
                 hints: Mapping[str, Any] | None = None, center: bool = False,
                 shown: Any = None, view: Mapping[str, Any] | None = None) -> RenderableType:
@@ -155,6 +180,8 @@ def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
             return Panel(row, title=title, expand=False, padding=(0, 1))
     if kind == "grid" and zone.get("layout") == "pyramid":
         return Panel(_pyramid(cards, down), title=title, expand=False, padding=(0, 1))
+    if kind == "grid" and layout == "columns":
+        return Panel(_tableau(cards, down), title=title, expand=False, padding=(0, 1))
     if kind == "grid":
         base = int(hints.get("slot_base", 0))
         cols = _columns(zone, hints)

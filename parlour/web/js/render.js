@@ -147,6 +147,29 @@ export function renderZone(z, zs, ctx) {
       }
       cards.append(row);
     }
+  } else if (layout === "columns") {
+    // a tableau (Eleusis's layout): columns side by side, each card overlapping the one
+    // above; a null in the list ends a column, so a column's head is its first card
+    cards.classList.add("columns");
+    Object.assign(cards.style, { justifyContent: "flex-start", alignItems: "flex-start",
+      overflowX: "auto", maxWidth: "100%", paddingBottom: "4px" });
+    cards.style.setProperty("--card-w", "clamp(30px, 4.6vw, 48px)");  // a long layout: smaller cards
+    cards.style.setProperty("--card-h", "calc(var(--card-w) * 1.4)");
+    requestAnimationFrame(() => { cards.scrollLeft = cards.scrollWidth; });  // the latest plays in view
+    let col = null;
+    const column = () => {
+      col = el("div", "column");
+      Object.assign(col.style, { display: "flex", flexDirection: "column", flex: "none" });
+      cards.append(col);
+    };
+    column();
+    list.forEach((text, i) => {
+      drawn.add(i);
+      if (text === null) { column(); return; }
+      const card = cardFor(z, i, ctx, text);
+      if (col.children.length) card.style.marginTop = "calc(var(--card-h) * -0.68)";
+      col.append(card);
+    });
   } else if (layout === "grid") {
     cards.classList.add("grid");
     const cols = (zs && zs.columns) || Math.max(2, Math.ceil(Math.sqrt(list.length || 1)));
