@@ -64,6 +64,7 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from parlour.server.app import create_app
+    from parlour.server.sockets import ws_protocol
     from parlour.server.storage import default_url
 
     url = os.environ.get("DATABASE_URL")
@@ -98,5 +99,5 @@ def run(args: argparse.Namespace) -> int:
                      address_rate=args.address_msg_rate, address_burst=args.address_msg_burst,
                      create_rate=args.create_rate, create_burst=args.create_burst, ready=ready)
     uvicorn.run(app, host=host, port=args.port, log_level=args.log_level, ws_max_size=64 * 1024,
-                ws_ping_interval=20, ws_ping_timeout=20)
+                ws_ping_interval=20, ws_ping_timeout=20, ws=ws_protocol())
     return 0

@@ -200,11 +200,22 @@ class Buckets:
             b = self.buckets[key] = TokenBucket(now_ms, self.burst, self.rate)
         return b.take(now_ms, n)
 
+    def allows(self, key: str, now_ms: float, n: float = 1.0) -> bool:
+        """Whether :meth:`take` would give ``n`` tokens now (nothing is taken)."""
+        b = self.buckets.get(key)
+        return b is None or min(b.burst, b.tokens + (now_ms - b.last) * b.rate / 1000.0) >= n
+
     def penalize(self, key: str, now_ms: float) -> None:
         """Empty ``key``'s bucket and then some: it waits ``burst / rate`` seconds before
         it may connect or send again (an address one of whose connections flooded)."""
         self.take(key, now_ms, 0.0)
         self.buckets[key].tokens = -float(self.burst)
+
+    def penalized(self, key: str, now_ms: float) -> bool:
+        """Whether ``key`` is serving a penalty (:meth:`penalize`): its bucket is still
+        below zero."""
+        b = self.buckets.get(key)
+        return b is not None and b.tokens + (now_ms - b.last) * b.rate / 1000.0 < 0
 
     def prune(self, now_ms: float) -> None:
         for key, b in list(self.buckets.items()):
@@ -218,9 +229,11 @@ class Budget:
     """One connection's message budget: its own bucket, its address's bucket (shared
     with the address's other connections) and its strikes. :meth:`take` says whether a
     message may be handled; :attr:`exhausted` turns true once the connection has gone
-    over budget too often and must be closed."""
+    over budget too often, or at all while its address is penalized (another of its
+    connections flooded), and must be closed; :attr:`warn` says whether to tell the
+    client to slow down (once per run of refused messages: each answer costs too)."""
 
-    __slots__ = ("own", "address", "key", "strikes", "exhausted")
+    __slots__ = ("own", "address", "key", "strikes", "exhausted", "warn")
 
     def __init__(self, now_ms: float, address: Buckets, key: str, burst: int = BURST,
                  rate: float = RATE) -> None:
@@ -229,13 +242,21 @@ class Budget:
         self.key = key
         self.strikes = TokenBucket(now_ms, STRIKES, STRIKE_RATE)
         self.exhausted = False
+        self.warn = True
 
     def take(self, now_ms: float) -> bool:
         if self.own.take(now_ms) and self.address.take(self.key, now_ms):
+            self.warn = True
             return True
-        if not self.strikes.take(now_ms):
+        if not self.strikes.take(now_ms) or self.address.penalized(self.key, now_ms):
             self.exhausted = True
         return False
+
+    def warned(self) -> bool:
+        """Whether the client was already told to slow down in this run of refused
+        messages (and note that it now is)."""
+        told, self.warn = not self.warn, False
+        return told
 
 
 def dumps(obj: dict[str, Any]) -> str:

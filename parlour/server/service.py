@@ -141,12 +141,23 @@ class Service:
         """Connections closed for exceeding their message budget."""
         self.refused_connections = 0
         """WebSocket connections refused (429) for their address's budget."""
+        self.refused_messages = 0
+        """Messages dropped for being over a connection's or its address's budget."""
         self.trace_hook: TraceHook | None = None
         self._hooks = TableHooks(trace=self.trace, stepped=self._stepped, released=self._released)
 
     def budget(self, address: str) -> protocol.Budget:
         """A new connection's message budget (its own bucket and its address's)."""
         return protocol.Budget(self.clock.now(), self.addresses, address, self.burst, self.rate)
+
+    def may_connect(self, address: str) -> bool:
+        """Whether ``address`` has the budget to open a WebSocket now (nothing is taken;
+        a refusal is counted). The WebSocket protocol asks before it hands a connection
+        to the app, so refusing a flooding address costs little."""
+        if self.addresses.allows(address, self.clock.now(), protocol.CONNECT_COST):
+            return True
+        self.refused_connections += 1
+        return False
 
     def trace(self, what: str, table: str, seq: int) -> None:
         if self.trace_hook is not None:
@@ -490,7 +501,8 @@ class Service:
     def metrics(self) -> dict[str, Any]:
         return {"tables_open": sum(1 for t in self.tables.values() if not t.over),
                 "connections": self.connections, "steps": self.steps, "floods_closed": self.floods,
-                "connections_refused": self.refused_connections, "tables_expired": self.expired,
+                "connections_refused": self.refused_connections,
+                "messages_refused": self.refused_messages, "tables_expired": self.expired,
                 "latency_ms": self.latency.report(),
                 "damaged_tables": [{"table": k, "reason": v} for k, v in sorted(self.store.damaged.items())]}
 

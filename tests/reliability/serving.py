@@ -3,12 +3,14 @@ start it on a port, read its memory, kill it."""
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import os
 import signal
 import socket
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -32,7 +34,27 @@ def start(port: int, data: Path, *args: str, db_url: str | None = None) -> subpr
     proc = subprocess.Popen([sys.executable, str(HELPER), "serve", "--port", str(port), "--data", str(data),
                              *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
     wait_until_serving(proc, port, timeout=30)
+    threading.Thread(target=_drain, args=(proc,), daemon=True, name=f"drain-{proc.pid}").start()
     return proc
+
+
+OUTPUT: dict[int, collections.deque[str]] = {}
+"""The last lines each server printed (by process id)."""
+
+
+def _drain(proc: subprocess.Popen[str]) -> None:
+    """Read what the server prints for as long as it runs: a pipe nobody reads fills, and
+    the server's next log line then blocks it (its event loop with it)."""
+    lines = OUTPUT.setdefault(proc.pid, collections.deque(maxlen=200))
+    assert proc.stdout is not None
+    with contextlib.suppress(ValueError, OSError):
+        for line in proc.stdout:
+            lines.append(line)
+
+
+def output(proc: subprocess.Popen[str]) -> str:
+    """The last lines the server printed."""
+    return "".join(OUTPUT.get(proc.pid, ()))
 
 
 def stop(proc: subprocess.Popen[str]) -> None:
@@ -67,6 +89,16 @@ def rss_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     raise RuntimeError("no VmRSS")
+
+
+def sched(pid: int) -> tuple[float, float] | None:
+    """Seconds the process's main thread has run on a CPU, and waited for one while it
+    had work to do (Linux schedstat; None where the kernel does not keep it)."""
+    try:
+        ran, waited, _ = Path(f"/proc/{pid}/schedstat").read_text().split()
+    except (OSError, ValueError):
+        return None
+    return int(ran) / 1e9, int(waited) / 1e9
 
 
 def children(pid: int) -> list[int]:

@@ -17,15 +17,25 @@ def ping(ws):
     return ws.receive_json()
 
 
+def refused(client, n):
+    """Wait until the service has dropped ``n`` messages over budget in all (a refused
+    message is answered only once per run, so there is nothing else to wait for)."""
+    for _ in range(1000):
+        if client.get("/api/metrics").json()["messages_refused"] >= n:
+            return
+    raise AssertionError(f"fewer than {n} messages refused")
+
+
 def test_a_connection_that_keeps_exceeding_its_budget_is_closed_with_a_reason(db_url, clock):
     with running(db_url, clock, rate=1.0, burst=3) as client:
         t = new_table(client, options={"turn_ms": 0})
         with client.websocket_connect(ws_url(t, None)) as ws:
             ws.receive_json()
             assert [ping(ws) for _ in range(3)] == [{"type": "pong"}] * 3
-            for _ in range(protocol.STRIKES):
-                assert ping(ws) == TOO_MANY
-            ws.send_json({"type": "ping"})
+            for _ in range(protocol.STRIKES + 1):
+                ws.send_json({"type": "ping"})
+            # told once to slow down (each answer costs the server too), then closed
+            assert ws.receive_json() == TOO_MANY
             with pytest.raises(WebSocketDisconnect) as e:
                 ws.receive_json()
             assert e.value.code == protocol.CLOSE_FLOOD == 1008 and e.value.reason == protocol.FLOOD_REASON
@@ -41,12 +51,33 @@ def test_strikes_are_forgiven_with_time(db_url, clock):
         t = new_table(client, options={"turn_ms": 0})
         with client.websocket_connect(ws_url(t, None)) as ws:
             ws.receive_json()
-            for _ in range(5):
+            for n in range(1, 6):
                 assert ping(ws) == {"type": "pong"}
                 for _ in range(protocol.STRIKES - 1):
-                    assert ping(ws) == TOO_MANY
+                    ws.send_json({"type": "ping"})
+                assert ws.receive_json() == TOO_MANY  # once per run of refused messages
+                refused(client, n * (protocol.STRIKES - 1))
                 clock.advance(protocol.STRIKES * 1000 / protocol.STRIKE_RATE)
             assert ping(ws) == {"type": "pong"}  # never closed: it slowed down in time
+
+
+def test_once_an_address_flooded_its_other_connections_are_closed_when_over_budget(db_url, clock):
+    with running(db_url, clock, rate=1.0, burst=1) as client:
+        t = new_table(client, options={"turn_ms": 0})
+        spectator = ws_url(t, None)
+        with client.websocket_connect(spectator) as calm, client.websocket_connect(spectator) as loud:
+            calm.receive_json(), loud.receive_json()
+            assert ping(calm) == {"type": "pong"}
+            for _ in range(1 + protocol.STRIKES + 1):  # one answered, then strikes, then out
+                loud.send_json({"type": "ping"})
+            with pytest.raises(WebSocketDisconnect):
+                while True:
+                    loud.receive_json()
+            calm.send_json({"type": "ping"})  # over its own budget: no strikes left to it
+            with pytest.raises(WebSocketDisconnect) as e:
+                calm.receive_json()
+            assert e.value.code == protocol.CLOSE_FLOOD
+        assert client.get("/api/metrics").json()["floods_closed"] == 2
 
 
 def test_an_address_has_one_budget_for_all_its_connections(db_url, clock):
