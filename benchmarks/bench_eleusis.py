@@ -74,7 +74,7 @@ def find_rule(name: str, seed: int, cap: int = 150) -> tuple[int | None, float]:
     while not g.is_over():
         view = g.view(None)
         judged = (len(view["sidelines"]) + len(view["no_plays"])
-                  + len(next(z for z in view["zones"] if z["id"] == "mainline")["cards"]) - 1)
+                  + len(view["mainline"]) - 1)
         if judged != seen and view["phase"] != "rule":
             seen = judged
             alive = observer.update(view)

@@ -87,8 +87,7 @@ def test_a_certain_run_is_laid_as_a_string() -> None:
         if g.actors() == [0]:
             view = g.view(0)
             alive = bot.beliefs.update(view)
-            ml = [int(Card.parse(c)) for z in view["zones"] if z["id"] == "mainline"
-                  for c in z["cards"]]
+            ml = [int(Card.parse(c)) for c in view["mainline"]]
             hand = [int(Card.parse(c)) for z in view["zones"] if z["id"] == "hand:0"
                     for c in z["cards"]]
             run = certain_string(alive, ml, hand, 6)
@@ -123,8 +122,7 @@ def test_no_play_when_no_survivor_accepts_a_card_held() -> None:
     bot = HeuristicBot(0)
     alive = bot.beliefs.update(g.view(0))
     held = [c for z in g.view(0)["zones"] if z["id"] == "hand:0" for c in z["cards"]]
-    ml = [int(Card.parse(c)) for z in g.view(0)["zones"] if z["id"] == "mainline"
-          for c in z["cards"]]
+    ml = [int(Card.parse(c)) for c in g.view(0)["mainline"]]
     none_fit = all(not h.rule.accepts(ml, int(Card.parse(c)))
                    for h in alive for c in held)
     act = HeuristicBot(0).choose(SeatPort(g, 0), True)
@@ -179,8 +177,7 @@ def test_a_prophet_bot_calls_by_its_survivors() -> None:
             view = g.view(s)
             if view["phase"] == "call" and view["pending"]["kind"] == "play":
                 alive = Beliefs().update(view)
-                ml = [int(Card.parse(c)) for z in view["zones"] if z["id"] == "mainline"
-                      for c in z["cards"]]
+                ml = [int(Card.parse(c)) for c in view["mainline"]]
                 cards = [int(Card.parse(c)) for c in view["pending"]["cards"]]
                 yes = sum(h.weight for h in alive if h.rule.accepts_string(ml, cards))
                 assert act == Action("call", right=yes * 2 >= sum(h.weight for h in alive))

@@ -31,6 +31,19 @@ def table(hands: list[list[str]], starter: str, stock: tuple[str, ...] = (), *,
 
 
 def zone(g: parlour.Game, zid: str, seat: int | None = None) -> list[str]:
+    """A zone's cards; ``mainline`` and ``sideline`` read the layout's columns (the head of
+    each column, and the cards below the heads in play order)."""
+    if zid in ("mainline", "sideline"):
+        heads, below, column = [], [], []
+        for c in [*next(z["cards"] for z in g.view(seat)["zones"] if z["id"] == "layout"), None]:
+            if c is None:
+                heads += column[:1]
+                below += column[1:]
+                column = []
+            else:
+                column.append(c)
+        assert heads == g.view(seat)["mainline"]
+        return heads if zid == "mainline" else below
     return next(z["cards"] for z in g.view(seat)["zones"] if z["id"] == zid)
 
 
@@ -138,6 +151,21 @@ def test_a_wrong_card_goes_to_a_sideline_under_the_mainline_card_with_two_penalt
     assert g.view(1)["sidelines"] == [{"under": 0, "seat": 0, "cards": ["3H"], "first": 1}]
     assert sorted(held(g, 0)) == ["2C", "2D", "5S"]
     assert "Wrong!" in str(next(e for e in ev if e.type == "verdict"))
+
+
+def test_the_layout_is_drawn_as_columns_with_the_sidelines_under_their_mainline_card() -> None:
+    """"placed above or below" the mainline card: each mainline card heads a column of the
+    layout and the wrong cards played after it hang below it (a string as a unit)."""
+    g = table([["3H", "3S", "6C", "7D"], ["4S", "5D", "5S", "9H"]], "9D",
+              tuple(f"{r}C" for r in "2345789"))
+    play(g, 0, "3H")          # wrong, under the 9♦
+    play(g, 1, "4S")          # right
+    lay(g, 0, "3S")
+    play(g, 0, "6C")          # a wrong string, under the 4♠
+    play(g, 1, "5D")          # right
+    layout = next(z for z in g.view(2)["zones"] if z["id"] == "layout")
+    assert layout["cards"] == ["9D", "3H", None, "4S", "3S", "6C", None, "5D"]
+    assert [e["under"] for e in g.view(2)["sidelines"]] == [0, 1]
 
 
 def test_a_string_is_judged_as_a_whole_and_joins_the_mainline() -> None:

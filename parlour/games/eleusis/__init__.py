@@ -10,8 +10,8 @@ Source: ``seeds/004_d2c3286c0000f6a2.txt``, sections "Eleusis" (its object, the 
 >>> g = parlour.new_game("eleusis", 3, options={"hand_size": 2},
 ...                      deck=["3S", "4H", "2H", "5S", "9D"])  # seat 0: 3S 2H; seat 1: 4H 5S
 >>> _ = g.apply(2, parlour.Action("choose", rule="alternate-colours"))  # seat 2 deals
->>> [z["cards"] for z in g.view(1)["zones"] if z["id"] == "mainline"]
-[['9D']]
+>>> g.view(1)["mainline"]
+['9D']
 >>> print(g.apply(0, parlour.Action("play", card="3S"))[-1])
 Dealer (seat 2): "Right!" The 3♠ joins the mainline
 >>> print(g.apply(1, parlour.Action("play", card="4H"))[-1])
@@ -27,9 +27,10 @@ Table
     ``dealer_count`` (R32.4), ``deals``, ``turn_limit``.
 
 Zones
-    ``mainline`` (the starter and every right card, in order), ``sideline`` (every wrong
-    card in play order; the view field ``sidelines`` says under which mainline card each
-    wrong play lies and which cards were a string), ``string`` (a string being laid),
+    ``layout`` (a grid of columns, as on the table: each mainline card heads a column and
+    the wrong plays made after it lie below it; an empty slot ends a column; the view
+    field ``mainline`` lists the mainline, ``sidelines`` each wrong play with the mainline
+    card it lies under and the cards of a string), ``string`` (a string being laid),
     ``stock``, ``spares`` (the third and fourth decks, R32.6), ``hand:<seat>``.
 
 Actions

@@ -102,8 +102,7 @@ class Beliefs:
         if view["hand_no"] != self.hand_no:
             self.space = hypotheses()
             self.hand_no = view["hand_no"]
-        zones = {z["id"]: z for z in view["zones"]}
-        ml = _cards(zones["mainline"]["cards"])
+        ml = _cards(view["mainline"])
         sides = view["sidelines"]
         nps = view["no_plays"]
         guesses = [g for g in view["guesses"] if not g["right"]]
@@ -194,7 +193,7 @@ class HeuristicBot(Bot):
             return legal[self.rng.below(len(legal))]
         rule = own.rule
         zones = {z["id"]: z for z in view["zones"]}
-        ml = _cards(zones["mainline"]["cards"])
+        ml = _cards(view["mainline"])
         pend = view["pending"]
         if pend["kind"] == "play":
             return Action("call", right=rule.accepts_string(ml, _cards(pend["cards"])))
@@ -207,7 +206,7 @@ class HeuristicBot(Bot):
     # ----- a prophet's calls ----------------------------------------------------------------
     def _call(self, view: dict[str, Any], legal: list[Action], alive: list[Hypothesis]) -> Action:
         zones = {z["id"]: z for z in view["zones"]}
-        ml = _cards(zones["mainline"]["cards"])
+        ml = _cards(view["mainline"])
         pend = view["pending"]
         if not alive:
             return legal[self.rng.below(len(legal))]
@@ -225,8 +224,7 @@ class HeuristicBot(Bot):
 
     # ----- after a turn -----------------------------------------------------------------------
     def _speak(self, view: dict[str, Any], legal: list[Action], alive: list[Hypothesis]) -> Action:
-        zones = {z["id"]: z for z in view["zones"]}
-        ml = _cards(zones["mainline"]["cards"])
+        ml = _cards(view["mainline"])
         if Action("prophet") in legal:
             judged = len(ml) - 1 + sum(len(e["cards"]) for e in view["sidelines"])
             if alive and judged >= self.prophet_after and self._agree(alive, ml):
@@ -250,7 +248,7 @@ class HeuristicBot(Bot):
     # ----- a turn -----------------------------------------------------------------------------
     def _play(self, view: dict[str, Any], legal: list[Action], alive: list[Hypothesis]) -> Action:
         zones = {z["id"]: z for z in view["zones"]}
-        ml = _cards(zones["mainline"]["cards"])
+        ml = _cards(view["mainline"])
         laid = _cards(zones["string"]["cards"])
         hand = _cards(zones[f"hand:{self.seat}"]["cards"])
         if laid and self.plan:  # go on with the planned string

@@ -10,7 +10,7 @@ from parlour.cards import Card
 from parlour.engine.actions import Action, Bool, CardParam, Text
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
-from parlour.engine.zones import Zone
+from parlour.engine.zones import Grid, Zone
 from parlour.errors import IllegalAction
 from parlour.games.eleusis import library, words
 from parlour.games.eleusis.rule_language import RuleError, equivalent, parse
@@ -126,8 +126,50 @@ class EleusisRules(Game):
 
     # ----- zones ---------------------------------------------------------------------------
     @property
-    def mainline(self) -> Zone:
-        return self.pile("mainline")
+    def layout(self) -> Grid:
+        """The layout: one column per mainline card, the card on top and the wrong plays
+        made after it below (a ``None`` slot ends a column)."""
+        return self.slots_of("layout")
+
+    def mainline_cards(self) -> list[Card]:
+        """The mainline, starter first: the head of each column of the layout."""
+        out: list[Card] = []
+        head = True
+        for c in self.layout.cards:
+            if c is None:
+                head = True
+            elif head:
+                out.append(c)
+                head = False
+        return out
+
+    def sideline_cards(self) -> list[Card]:
+        """Every wrong card, in play order."""
+        out: list[Card] = []
+        head = True
+        for c in self.layout.cards:
+            if c is None:
+                head = True
+            elif head:
+                head = False
+            else:
+                out.append(c)
+        return out
+
+    def _ml(self) -> list[int]:
+        return [int(c) for c in self.mainline_cards()]
+
+    def _to_mainline(self, src: Zone, index: int) -> Card:
+        """Move a card to the mainline: a new column of the layout."""
+        grid = self.layout
+        if grid.cards:
+            grid.lay_out([*grid.cards, None], up=True, known=self.everyone)
+        return src.move_to(grid, index, up=True, known=self.everyone, slot=len(grid.cards))
+
+    def _to_sideline(self, src: Zone, index: int) -> Card:
+        """Move a card under the last mainline card (the foot of the last column)."""
+        grid = self.layout
+        return src.move_to(grid, index, up=True, known=self.everyone, slot=len(grid.cards))
 
     @property
     def stock(self) -> Zone:
@@ -148,8 +190,7 @@ class EleusisRules(Game):
 
     # ----- setup and the deal --------------------------------------------------------------
     def setup(self) -> None:
-        self.zone("mainline", "row", layout="mainline")
-        self.zone("sideline", "row", layout="sideline")
+        self.grid_zone("layout", layout="columns")
         self.zone("string", "row", layout="string")
         self.zone("stock", "pile", layout="stock")
         self.zone("spares", "pile", layout="spares")
@@ -213,7 +254,7 @@ class EleusisRules(Game):
         for _ in range(self.options.hand_size):
             for s in order:
                 stock.move_to(self.hand(s), known=1 << s)
-        first = stock.move_to(self.mainline, up=True, known=self.everyone)
+        first = self._to_mainline(stock, len(stock.cards) - 1)
         self.ml_seq = [0]
         self.phase = "play"
         self.turn = order[0]
@@ -275,7 +316,7 @@ class EleusisRules(Game):
             return False
         if self.prophet >= 0:
             return self.played - self.marker >= self.options.expel_after_marker
-        return len(self.mainline) >= self.options.expel_mainline
+        return len(self.mainline_cards()) >= self.options.expel_mainline
 
     def may_become_prophet(self, seat: int) -> bool:
         """No prophet now, never prophet this hand, not expelled, and two or more active
@@ -438,11 +479,11 @@ class EleusisRules(Game):
     # ----- judgements ----------------------------------------------------------------------------
     def _truth_play(self) -> bool:
         rule = parse(self.secret)
-        return rule.accepts_string([int(c) for c in self.mainline.cards], self.pending["cards"])
+        return rule.accepts_string(self._ml(), self.pending["cards"])
 
     def _playable(self, seat: int) -> list[Card]:
         rule = parse(self.secret)
-        ml = [int(c) for c in self.mainline.cards]
+        ml = self._ml()
         return [c for c in self.hand(seat).cards if rule.accepts(ml, c)]
 
     def _resolve_by_engine(self) -> list[Event]:
@@ -533,15 +574,15 @@ class EleusisRules(Game):
         string = self.pile("string")
         if right:
             for _ in cards:
-                string.move_to(self.mainline, 0, up=True, known=self.everyone)
+                self._to_mainline(string, 0)
                 self.played += 1
                 self.ml_seq.append(self.played)
         else:
             first = self.played + 1
             for _ in cards:
-                string.move_to(self.pile("sideline"), 0, up=True, known=self.everyone)
+                self._to_sideline(string, 0)
                 self.played += 1
-            self.sidelines.append({"under": len(self.mainline) - 1, "seat": seat,
+            self.sidelines.append({"under": len(self.mainline_cards()) - 1, "seat": seat,
                                    "cards": [str(c) for c in cards], "first": first})
         text = words.verdict(self._judge_name(), right, seat, cards)
         self.verdict = text
@@ -573,7 +614,7 @@ class EleusisRules(Game):
         deposed = bool(pend.get("deposed"))
         hand = self.hand(seat)
         held = len(hand)
-        self.no_plays.append({"at": len(self.mainline), "seat": seat,
+        self.no_plays.append({"at": len(self.mainline_cards()), "seat": seat,
                               "hand": [str(c) for c in hand.cards], "true": card is None,
                               "card": None if card is None else str(card)})
         self.pending = {}
@@ -596,7 +637,9 @@ class EleusisRules(Game):
         for c in cards:  # picked up again; everyone has seen them (E9)
             if c != card:
                 hand.push(c, up=False, known=self.everyone)
-        self.mainline.push(card, up=True, known=self.everyone)
+        grid = self.layout
+        grid.lay_out([*grid.cards, None], up=True, known=self.everyone)
+        grid.push(card, up=True, known=self.everyone)
         self.played += 1
         self.ml_seq.append(self.played)
         text = words.no_play_false(self._judge_name(), seat, card)
@@ -650,7 +693,7 @@ class EleusisRules(Game):
         self.prophet = seat
         self.been_prophet |= 1 << seat
         self.marker = self.played
-        self.marker_ml = len(self.mainline) - 1
+        self.marker_ml = len(self.mainline_cards()) - 1
         marked = self._card_by_play(self.played)
         ev = Event("prophet", seat, {"marker": self.marker_ml,
                                      "text": words.became_prophet(seat, marked)})
@@ -658,15 +701,15 @@ class EleusisRules(Game):
 
     def _card_by_play(self, n: int) -> Card:
         if n in self.ml_seq:
-            return self.mainline.cards[self.ml_seq.index(n)]
-        side = self.pile("sideline").cards
+            return self.mainline_cards()[self.ml_seq.index(n)]
+        side = self.sideline_cards()
         k = 0
         for entry in self.sidelines:
             for i in range(len(entry["cards"])):
                 if entry["first"] + i == n:
                     return side[k]
                 k += 1
-        return self.mainline.cards[-1]
+        return self.mainline_cards()[-1]
 
     def verify_guess(self, seat: int, action: Action) -> str:
         """Express: "guess it out loud after any correct play": a library rule's name or an
@@ -692,7 +735,8 @@ class EleusisRules(Game):
 
     def _resolve_guess(self, right: bool) -> list[Event]:
         seat, text = self.pending["seat"], self.pending["text"]
-        self.guesses.append({"seat": seat, "rule": text, "right": right, "at": len(self.mainline)})
+        self.guesses.append({"seat": seat, "rule": text, "right": right,
+                             "at": len(self.mainline_cards())})
         self.pending = {}
         say = words.guess_verdict(self._judge_name(), right)
         self.verdict = say
@@ -777,7 +821,7 @@ class EleusisRules(Game):
     def marker_text(self) -> str:
         if self.marker < 0:
             return ""
-        card = self.mainline.cards[self.marker_ml] if self.marker_ml >= 0 else None
+        card = self.mainline_cards()[self.marker_ml] if self.marker_ml >= 0 else None
         where = f"mainline card {self.marker_ml + 1}"
         main, side = self.after_marker()
         return (f"on the {Card(card).pretty() if card is not None else '?'} ({where}); "
@@ -809,6 +853,7 @@ class EleusisRules(Game):
             "judge": self.judge_seat() if self.phase in ("call", "judge") else None,
             "hand_no": self.hand_no, "deals": self.deals,
             "sealed": self.sealed,
+            "seal": f"{self.sealed[:16]}…" if self.sealed else "",
             "rule": describe(self.secret) if show_rule else "",
             "prophet": self.prophet if self.prophet >= 0 else None,
             "marker": self.marker_text(),
@@ -816,6 +861,7 @@ class EleusisRules(Game):
             "expulsion": self.sudden_death() if self.phase not in ("rule", "over") else False,
             "roles": self.roles(),
             "verdict": self.verdict,
+            "mainline": [str(c) for c in self.mainline_cards()],
             "sidelines": [dict(e) for e in self.sidelines],
             "no_plays": [dict(e) for e in self.no_plays],
             "guesses": [dict(e) for e in self.guesses],

@@ -17,22 +17,24 @@ PRESENTATION = Presentation(
         Field("dealer", "Dealer", format="seat"),
         Field("hand_no", "Hand", format="number"),
         Field("deals", "Hands in the match", format="number"),
-        Field("sealed", "Sealed rule (SHA-256)"),
+        Field("seal", "Rule sealed as"),
+        Field("sealed", "The secret rule's seal (SHA-256 of the salt, a space and the rule)",
+              place="rules"),
         Field("rule", "Your secret rule"),
         Field("roles", "Role", place="seat"),
         Field("scores", "Score", place="seat", format="number"),
         Field("phase", place="none"),
         Field("turn", place="none"),          # the prompt and the actors say whose turn
         Field("marker_at", place="none"),
-        Field("sidelines", place="none"),     # drawn by the sideline zone
+        Field("mainline", place="none"),      # drawn by the layout zone
+        Field("sidelines", place="none"),     # drawn by the layout zone
         Field("no_plays", place="none"),      # told by the events; evidence for bots
         Field("guesses", place="none"),
         Field("pending", place="none"),
         Field("last_hand", place="none"),     # told by the hand-over event's sentence
     ),
     zones=(
-        ZoneShow("mainline", "Mainline", layout="row", place="center"),
-        ZoneShow("sideline", "Sidelines (wrong plays)", layout="row", place="center"),
+        ZoneShow("layout", "Mainline, sidelines below", layout="columns", place="center"),
         ZoneShow("string", "String being laid", layout="row", place="center"),
         ZoneShow("stock", "Stock", layout="stack", place="center"),
         ZoneShow("spares", "Spare decks", layout="hidden", place="center"),
@@ -46,10 +48,10 @@ PRESENTATION = Presentation(
         Control("no_play_true", "button", label="\"No play\" is true"),
         Control("no_play_false", "card"),
         Control("prophet", "button", label="Become the prophet"),
-        Control("guess", "text", param="rule", label="Guess the rule"),
+        Control("guess", "bid", param="rule", label="Guess the rule"),
         Control("pass", "button", label="Pass"),
         Control("choose", "button"),
-        Control("write", "text", param="text", label="Seal the rule"),
+        Control("write", "text", param="text", label="A human dealer writes the rule here"),
     ),
     result=ResultShow(scores="number", label="Points"),
 )

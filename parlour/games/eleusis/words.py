@@ -53,9 +53,11 @@ def prophet_calls(prophet: int, verdict: str) -> str:
 
 
 def verdict(judge: str, right: bool, seat: int, cards: Sequence[int]) -> str:
+    what = play_words(cards)
+    what = what[:1].upper() + what[1:]
     if right:
-        return f"{judge}: \"Right!\" {play_words(cards).capitalize()} joins the mainline"
-    return f"{judge}: \"Wrong!\" {play_words(cards).capitalize()} goes to the sideline"
+        return f"{judge}: \"Right!\" {what} joins the mainline"
+    return f"{judge}: \"Wrong!\" {what} goes to the sideline"
 
 
 def penalised(seat: int, n: int) -> str:
