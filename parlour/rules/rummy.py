@@ -240,6 +240,9 @@ def extensions(meld: Meld, hand: Iterable[Card], rules: MeldRules) -> list[tuple
         if c & 127 in seen:
             continue
         seen.add(c & 127)
+        if not rules.is_wild(c) and (c & 15 != meld.rank if meld.kind != "run"
+                                     else c >> 4 & 7 != meld.suit):
+            continue  # a natural card of another rank (set) or suit (run) never fits
         ends: tuple[Literal["low", "high"], ...] = ("low", "high") if meld.kind == "run" else ("high",)
         for end in ends:
             if isinstance(extend(meld, c, end, rules), Meld):
@@ -263,28 +266,34 @@ def _bags(pool: dict[int, list[Card]], k: int) -> Iterator[list[Card]]:
             yield [pool[f][i] for f, m in sorted(need.items()) for i in range(m)]
 
 
-def find(cards: Iterable[Card], rules: MeldRules, sizes: Iterable[int] | None = None) -> list[Meld]:
+def find(cards: Iterable[Card], rules: MeldRules, sizes: Iterable[int] | None = None,
+         must: Card | None = None) -> list[Meld]:
     """Every distinct meld (by faces and reading) that can be made from ``cards``, of
-    the given ``sizes`` (default: every allowed size)."""
+    the given ``sizes`` (default: every allowed size); with ``must`` (one of ``cards``),
+    only the melds that use it (a card that has to be melded: a rummy discard taken)."""
     cards = list(cards)
     wilds = _by_face(c for c in cards if rules.is_wild(c))
     naturals = _by_face(c for c in cards if not rules.is_wild(c))
     n_wild = sum(len(v) for v in wilds.values())
     wild_bags = [list(_bags(wilds, k)) for k in range(min(n_wild, rules.sizes[1]) + 1)]
+    focus = None if must is None or rules.is_wild(must) else must & 127
     out: list[Meld] = []
     for n in sizes if sizes is not None else range(rules.sizes[0], rules.sizes[1] + 1):
-        if rules.all_wild and n <= n_wild:
+        if rules.all_wild and n <= n_wild and focus is None:
             out += [m for bag in wild_bags[n] if isinstance(m := read(bag, 0, rules), Meld)]
-        out += _sets(naturals, wild_bags, n, rules)
-        out += _runs(naturals, wild_bags, n, rules)
+        out += _sets(naturals, wild_bags, n, rules, focus)
+        out += _runs(naturals, wild_bags, n, n_wild, rules, focus)
+    if must is not None:
+        out = [m for m in out if must & 127 in m.faces()]
     return out
 
 
 def _sets(naturals: dict[int, list[Card]], wild_bags: list[list[list[Card]]], n: int,
-          rules: MeldRules) -> Iterator[Meld]:
+          rules: MeldRules, focus: int | None) -> Iterator[Meld]:
     by_rank: dict[int, dict[int, list[Card]]] = {}
     for f, cs in naturals.items():
-        by_rank.setdefault(f & 15, {})[f] = cs
+        if focus is None or f & 15 == focus & 15:
+            by_rank.setdefault(f & 15, {})[f] = cs
     for _rank, pool in sorted(by_rank.items()):
         for k in range(1, n + 1):
             w = n - k
@@ -298,16 +307,20 @@ def _sets(naturals: dict[int, list[Card]], wild_bags: list[list[list[Card]]], n:
 
 
 def _runs(naturals: dict[int, list[Card]], wild_bags: list[list[list[Card]]], n: int,
-          rules: MeldRules) -> Iterator[Meld]:
-    for suit in range(4):
+          n_wild: int, rules: MeldRules, focus: int | None) -> Iterator[Meld]:
+    for suit in range(4) if focus is None else (focus >> 4 & 7,):
+        have: list[Card | None] = [None] * (HIGH_ACE + 1)  # a natural card per place
+        for p in range(1, HIGH_ACE + 1):
+            r = _place_rank(p)
+            own = naturals.get(suit << 4 | r)
+            if own and r not in rules.wild_ranks:
+                have[p] = own[0]
         for low in range(1, HIGH_ACE - n + 2):
-            if not _ace_ok(low, n, rules):
-                continue
-            options: list[tuple[Card | None, ...]] = []
-            for p in range(low, low + n):
-                r = _place_rank(p)
-                own = naturals.get(suit << 4 | r)
-                options.append((own[0], None) if own and r not in rules.wild_ranks else (None,))
+            window = have[low:low + n]
+            present = n - window.count(None)
+            if not present or n - present > n_wild or not _ace_ok(low, n, rules):
+                continue  # no natural card here, or too few wilds to fill the gaps
+            options = [(c, None) if c is not None else (None,) for c in window]
             for pick in itertools.product(*options):
                 nat = [c for c in pick if c is not None]
                 w = n - len(nat)

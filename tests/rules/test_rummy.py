@@ -194,3 +194,17 @@ def test_find_of_one_size_only() -> None:
     hand = cards("5S 6S 7S 8S")
     assert {m.size for m in find(hand, OKLAHOMA, sizes=(4,))} == {4}
     assert {m.size for m in find(hand, OKLAHOMA, sizes=(3,))} == {3}
+
+
+@pytest.mark.parametrize(("text", "must"), [
+    ("7H 7C 8H 9H 2C 2D KS QS", "7C"),
+    ("7H 7C 8H 9H 2C 2D KS QS", "2D"),
+    ("AS 2C 3S KS QS JS", "AS"),
+])
+def test_find_with_a_card_that_must_be_used(text: str, must: str) -> None:
+    hand = cards(text)
+    card = next(c for c in hand if str(c) == must)
+    every = [(m.faces(), m.run_from) for m in find(hand, OKLAHOMA, sizes=(3,))]
+    using = sorted((m.faces(), m.run_from) for m in find(hand, OKLAHOMA, sizes=(3,), must=card))
+    assert using == sorted(x for x in every if card.face in x[0])
+    assert using

@@ -192,7 +192,7 @@ class OklahomaRummyRules(Game):
         hand = self.hand(seat).cards
         have = Counter(c & 127 for c in hand)
         out = []
-        for m in rummy.find([*hand, top], MELD_RULES, sizes=(3,)):
+        for m in rummy.find([*hand, top], MELD_RULES, sizes=(3,), must=top):
             need = Counter(c & 127 for c in m.cards)
             if need[top & 127] == 0:
                 continue
