@@ -52,8 +52,9 @@ Own rulings
     * O1 seat 0 deals the first hand; cards are dealt one at a time from the dealer's
       left.
     * O3 "which they immediately set": fantasyland players set their thirteen cards,
-      simultaneously and sealed, before anyone else places a card; the others' row
-      counts show as they arrange, not the cards.
+      simultaneously and sealed, before anyone else places a card (as tournaments do
+      it, e.g. the Wynn's 2013 OFC event: https://vegasopenface.wordpress.com/tag/fantasyland/);
+      the others see the row counts as they arrange, not the cards.
     * O4 while arranging the first five (face up, as the text turns them up) or the
       fantasyland thirteen, a player may take back the card placed last, one by one,
       and confirms with ``set``; after that, and for every later card as soon as it is

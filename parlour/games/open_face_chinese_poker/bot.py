@@ -25,6 +25,9 @@ below and the best ``shortlist`` splits are compared the same way. Fantasyland: 
 made pairs, trips and quads weighted back > middle > front, flush and straight
 draws in the five-card rows, a penalty when a row is already stronger than the row
 behind it, and high front pairs (fantasyland) rewarded.
+
+No ``SearchHooks``: this bot is the game's search (sampled futures over the unseen
+cards); the generic search bot still runs with its default rollouts.
 """
 
 from __future__ import annotations

@@ -402,7 +402,8 @@ class OpenFaceChinesePoker(Game):
         text = words.settled(hand_no, table, self.royalties, fouls, self.units)
         self.history.append({"hand": hand_no, "dealer": m.dealer, "units": won,
                              "royalties": self.royalties[:], "fouls": fouls,
-                             "fantasyland": self.fantasy[:], "text": text})
+                             "fantasyland": self.fantasy[:],
+                             "next_fantasyland": self.next_fantasy[:], "text": text})
         events.append(Event("settle", None, {
             "hand": hand_no, "pairs": table, "units": won, "totals": self.units[:],
             "royalties": self.royalties[:], "fouls": fouls, "text": text}))
