@@ -19,6 +19,7 @@ from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
+import sqlalchemy as sa
 from fastapi import Depends, FastAPI, HTTPException, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
@@ -33,8 +34,8 @@ from parlour.server.clock import Clock
 from parlour.server.limits import BodyLimit
 from parlour.server.service import ABANDON_DAYS, Conflict, NotFound, Service, TooMany, rules_text
 from parlour.server.sockets import ADMIT
-from parlour.server.storage import DamagedRow, Store
-from parlour.server.tables import Conn, StoreFailed, Table
+from parlour.server.storage import UNAVAILABLE, DamagedRow, Store
+from parlour.server.tables import CLOSE_BEHIND, DATABASE_DOWN, Conn, StoreFailed, Table
 
 log = logging.getLogger("parlour.server")
 WEB = Path(parlour.__file__).parent / "web"
@@ -134,6 +135,14 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
     @app.exception_handler(DamagedRow)
     async def _damaged(request: Request, exc: DamagedRow) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=404)
+
+    @app.exception_handler(sa.exc.OperationalError)
+    @app.exception_handler(sa.exc.InterfaceError)
+    @app.exception_handler(sa.exc.TimeoutError)
+    async def _database_down(request: Request, exc: Exception) -> JSONResponse:
+        log.warning("%s %s: the database is unavailable (%s)", request.method, request.url.path,
+                    type(exc).__name__)
+        return JSONResponse({"detail": DATABASE_DOWN}, status_code=503, headers={"Retry-After": "5"})
 
     @app.exception_handler(TooMany)
     async def _too_many(request: Request, exc: TooMany) -> JSONResponse:
@@ -245,6 +254,10 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
         except (NotFound, DamagedRow) as e:
             await ws.send_text(protocol.dumps(protocol.error(str(e))))
             await ws.close(4404, "unknown table")
+            return
+        except UNAVAILABLE:  # the table is not in memory and the database cannot be read
+            await ws.send_text(protocol.dumps(protocol.error(DATABASE_DOWN)))
+            await ws.close(CLOSE_BEHIND, DATABASE_DOWN)
             return
         seat_arg, token = ws.query_params.get("seat"), ws.query_params.get("token")
         seat: int | None = None
@@ -382,6 +395,7 @@ async def handle(m: Any, conn: Conn, table: Table, t0: float) -> None:
         conn.send(protocol.error(str(e), m.id))
     except Exception as e:  # a fault of ours on odd input: say so, keep the table whole
         log.exception("table %s: action %r from seat %s failed", table.id, action, conn.seat)
-        table.recover()
+        async with table.lock:
+            await table.recover()
         conn.send(protocol.error(f"the server could not apply this action ({type(e).__name__}); "
                                  "nothing changed", m.id))

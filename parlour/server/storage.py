@@ -22,6 +22,12 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
 log = logging.getLogger("parlour.server")
+UNAVAILABLE = (sa.exc.OperationalError, sa.exc.InterfaceError, sa.exc.TimeoutError)
+"""What the database raises when it cannot be reached now (stopped, restarting, gone
+from the network, out of connections, locked): the service says it is unavailable."""
+CONNECT_TIMEOUT = 5
+"""Seconds a new PostgreSQL connection may take (a server gone from the network would
+otherwise hold a thread for minutes)."""
 MIGRATIONS = Path(__file__).with_name("migrations")
 
 metadata = sa.MetaData()
@@ -165,6 +171,8 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
+    if url.startswith("postgresql"):
+        return sa.create_engine(url, pool_pre_ping=True, connect_args={"connect_timeout": CONNECT_TIMEOUT})
     return sa.create_engine(url, pool_pre_ping=True)
 
 

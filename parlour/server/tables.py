@@ -40,7 +40,7 @@ from parlour.server import bots as botrun
 from parlour.server import fairness
 from parlour.server.clock import Clock
 from parlour.server.protocol import dumps
-from parlour.server.storage import StepRow, TableRow, utcnow
+from parlour.server.storage import UNAVAILABLE, StepRow, TableRow, utcnow
 from parlour.server.writer import StepWriter
 
 log = logging.getLogger("parlour.server")
@@ -51,6 +51,11 @@ QUEUE_BYTES = 4 * 1024 * 1024
 CLOSE_BEHIND = 1013
 BEHIND_REASON = "too far behind: reconnect and resume"
 """Close code ("try again later") and reason for a client that stopped reading."""
+DATABASE_DOWN = "the database is unavailable: try again shortly"
+"""Close reason (with 1013) and HTTP 503 detail while the database cannot be reached."""
+STORE_RETRY_MS = 2000.0
+"""How long a table's bots and timers wait before trying a refused step again (the
+database was away)."""
 DATABASE_AWAY = ("the database is unavailable: your action was not taken; the table "
                  "goes on when it is back (try again shortly)")
 CLOSE_WAIT = 5.0
@@ -365,13 +370,13 @@ class Table:
         """Add a connection and queue its state (never in the middle of a step being
         committed: nobody sees a step before it is in the database)."""
         async with self.lock:
-            self._join(conn)
+            await self._join(conn)
 
-    def _join(self, conn: Conn) -> None:
+    async def _join(self, conn: Conn) -> None:
         try:
-            self.ensure_fresh()
+            await self.ensure_fresh()
         except StoreFailed:  # the last committed state is not known: come back later
-            conn.close(CLOSE_BEHIND, "the database is unavailable: try again shortly")
+            conn.close(CLOSE_BEHIND, DATABASE_DOWN)
             return
         self.active_ms = self.wall_ms()
         self.conns.add(conn)
@@ -463,7 +468,7 @@ class Table:
 
     async def _act(self, seat: int, action_json: Any, client_id: str | None, t0: float | None = None,
                    conn: Conn | None = None, ack_id: Any = None, at: int | None = None) -> int:
-        self.ensure_fresh()
+        await self.ensure_fresh()
         if client_id is not None:
             done = self.ids.get((seat, client_id))
             if done is not None:
@@ -485,7 +490,7 @@ class Table:
             await self._fire_timers(upto)
 
     async def _fire_timers(self, upto: int) -> None:
-        self.ensure_fresh()
+        await self.ensure_fresh()
         """Fire every engine timer due by table time ``upto``, one step each."""
         while True:
             due = self.game.next_deadline()
@@ -519,8 +524,12 @@ class Table:
             else:
                 await self.write(self.store.append_step, self.id, row, finished)
         except Exception as e:
-            log.exception("table %s: could not store step %d; rebuilding", self.id, seq)
-            self.recover()
+            if isinstance(e, UNAVAILABLE):
+                log.warning("table %s: could not store step %d, the database is unavailable (%s)",
+                            self.id, seq, type(e).__name__)
+            else:
+                log.exception("table %s: could not store step %d; rebuilding", self.id, seq)
+            await self.recover()
             self.changed.set()  # whoever planned on the lost step plans again
             raise StoreFailed(DATABASE_AWAY if self.stale else
                               "the server could not save this action; nothing changed, try again") from e
@@ -557,27 +566,35 @@ class Table:
                 conn.send(got[0])
             conn.send(got[1], t0)
 
-    def recover(self) -> None:
+    async def recover(self) -> None:
         """After a fault while applying or storing an action: rebuild from the database
-        (the game may hold a step the database does not). If the database cannot be read
-        either, the table is marked stale and rebuilt before its next step."""
+        (the game may hold a step the database does not), reading it off the event loop.
+        If the database cannot be read either, the table is marked stale and rebuilt
+        before its next step. Call it holding the table's lock."""
         try:
-            self.reload()
+            steps = await self.write(self.store.steps, self.id)
+            self._rebuild(steps)
             self.stale = False
+        except UNAVAILABLE as e:  # an outage: one line, not a traceback per attempt
+            self.stale = True
+            log.warning("table %s: the database is unavailable (%s); rebuilt before its next step",
+                        self.id, type(e).__name__)
         except Exception:
             self.stale = True
             log.exception("table %s: could not be rebuilt now; will be before its next step", self.id)
 
-    def ensure_fresh(self) -> None:
+    async def ensure_fresh(self) -> None:
         """Rebuild a stale table, or raise :class:`StoreFailed` while the database is away."""
         if self.stale:
-            self.recover()
+            await self.recover()
             if self.stale:
                 raise StoreFailed(DATABASE_AWAY)
 
     def reload(self) -> None:
         """Throw away the in-memory game and rebuild it from the database."""
-        steps = self.store.steps(self.id)
+        self._rebuild(self.store.steps(self.id))
+
+    def _rebuild(self, steps: list[StepRow]) -> None:
         replayed = Replay(self.row.record(steps)).run()
         self.game, self.events = replayed.game, replayed.events
         self.sent = [s.sent for s in steps]
@@ -600,6 +617,13 @@ class Table:
         try:
             while not self.over:
                 self.changed.clear()
+                if self.stale:  # the database was away: never plan on a step it does not hold
+                    async with self.lock:
+                        with contextlib.suppress(StoreFailed):
+                            await self.ensure_fresh()
+                    if self.stale:
+                        await self.clock.wait(self.clock.now() + STORE_RETRY_MS, self.changed)
+                        continue
                 version = self.seq
                 upcoming = await self._plan(version)
                 if self.seq != version:
@@ -620,10 +644,14 @@ class Table:
                             await self._act(upcoming.seat, upcoming.action.to_json(), None,
                                             time.perf_counter(), at=upcoming.at)
                     await self.flush()
-                except (IllegalAction, StoreFailed) as e:
+                except IllegalAction as e:
                     log.warning("table %s: bot or timer step refused: %s", self.id, e)
                     if self.seq == version:
                         await self.changed.wait()
+                except StoreFailed as e:  # the database is away: try again in a while
+                    log.warning("table %s: bot or timer step not stored: %s", self.id, e)
+                    if self.seq == version:
+                        await self.clock.wait(self.clock.now() + STORE_RETRY_MS, self.changed)
             self._maybe_release()
         except asyncio.CancelledError:
             raise
