@@ -2,7 +2,8 @@
 measuring client): ``python -m tests.reliability.flooder URL CONNECTIONS SECONDS``. Each
 connection, from 127.0.0.2, sends pings as fast as its socket takes them and never looks
 at the answers (its library reads them, so it sees a close frame); when closed it
-reconnects at once. Prints the close codes it got as JSON.
+reconnects at once. Prints the close codes it got as JSON ("429" refused before the
+handshake, "refused" could not connect, "open" still open when the time ran out).
 
 It runs at the lowest CPU priority: a real flooder's CPU is its own machine's, while
 here it shares the server's (on a busy test machine it would otherwise take the
@@ -32,6 +33,7 @@ async def flood(url: str, until: float, closes: collections.Counter[str]) -> Non
                     n += 1
                     if n % 20 == 0:
                         await asyncio.sleep(0)  # let its library read (a close frame, say)
+            closes["open"] += 1  # still open when the time ran out
         except websockets.ConnectionClosed as e:
             closes[str(e.rcvd.code if e.rcvd else None)] += 1
         except websockets.InvalidStatus as e:  # refused before the handshake (429)
