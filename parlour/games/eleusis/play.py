@@ -63,8 +63,8 @@ class EleusisRules(Game):
     default_players = 4
     Options = EleusisOptions
     VARIANTS: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {
-        "golden": ("Eleusis as in the seed (Abbott's rules with the prophet and expulsion), "
-                   "the engine judging the dealer's rule", {}),
+        "golden": ("Eleusis with the prophet and expulsion (Robert Abbott's rules), the "
+                   "engine judging the dealer's rule", {}),
         "express": ("Eleusis Express (John Golden): twelve cards, single cards, no prophet, "
                     "guess the rule after a correct play", {"express": True, "hand_size": 12}),
         "human": ("Eleusis with the dealer judging every play by hand; the free-text rule is "

@@ -31,23 +31,23 @@ class EleusisOptions:
 
     express: bool = opt(False, "Eleusis Express: single cards, one card fewer after a true "
                                "'no play', no prophet or expulsion, guessing the rule")
-    hand_size: int = opt(14, "cards dealt to each player (the seed: fourteen; Express twelve)",
+    hand_size: int = opt(14, "cards dealt to each player (fourteen; Express twelve)",
                          min=1, max=20)
     judge: Literal["engine", "human"] = opt(
         "engine", "who judges the plays: the engine, from a rule in the rule language, or "
                   "the dealer by hand (the free-text rule sealed by a hash until the end)")
-    max_string: int = opt(0, "the longest string (0: no limit, the seed; RULINGS 32 option "
-                             "max-string=4, as New Eleusis)", min=0, max=14)
+    max_string: int = opt(0, "the longest string a player may lay (0: no limit; 4 as in New "
+                             "Eleusis)", min=0, max=14)
     expel_after_marker: int = opt(30, "cards played after the prophet's marker that start "
                                       "the expulsion period", min=1, max=200)
     expel_mainline: int = opt(40, "mainline cards (the starter included) that start the "
                                   "expulsion period when there is no prophet", min=1, max=400)
     dealer_count: Literal["all", "mainline"] = opt(
         "all", "the cards 'between the starter and the marker' for the dealer's score: all "
-               "cards played (RULINGS 32) or mainline cards only (its option)")
-    deals: int = opt(0, "hands in the match (0: every player deals once, the seed)", min=0, max=8)
+               "cards played, or mainline cards only")
+    deals: int = opt(0, "hands in the match (0: every player deals once)", min=0, max=8)
     turn_limit: int = opt(400, "turns after which a hand is called off and scored as it "
-                               "stands (a safety net; E8)", min=10, max=5000)
+                               "stands (a safety net)", min=10, max=5000)
 
 
 def penalty_per_wrong_card() -> int:
