@@ -68,3 +68,14 @@ def test_search_bot_finishes_a_game() -> None:
     run_game(g, [make_bot("search:20i", "mexican-sweat", 0, seed=1),
                  make_bot("random", "mexican-sweat", 1, seed=1)])
     assert g.is_over()
+
+
+def test_search_is_advised_by_the_heuristic_with_heuristic_playouts() -> None:
+    """GAME.search.options: the heuristic proposes each move and, with fewer Monte Carlo
+    samples, plays every seat of the search's playouts (they used to call every bet)."""
+    from parlour.bots.search import SearchBot
+
+    bot = make_bot("search:20i", "mexican-sweat", 0)
+    assert isinstance(bot, SearchBot)
+    assert (bot._advisor_kind, bot.depth, bot.rollouts, bot.rollout_bot) == (
+        "heuristic", 1, "heuristic", {"samples": 30})

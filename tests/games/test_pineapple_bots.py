@@ -102,3 +102,14 @@ def test_search_sees_no_hidden_card() -> None:
     theirs = {tuple(str(c) for c in w.zones["hand:1"].cards) for w in worlds}
     assert len(theirs) > 6 and ("QH", "QC", "7S") not in theirs
     assert make_bot("search:20i", "pineapple", 0, seed=9).choose(port, True) in g.legal_actions(0)
+
+
+def test_search_is_advised_by_the_heuristic_with_heuristic_playouts() -> None:
+    """GAME.search.options: the heuristic proposes each move and, with fewer Monte Carlo
+    samples, plays every seat of the search's playouts (they used to call every bet)."""
+    from parlour.bots.search import SearchBot
+
+    bot = make_bot("search:20i", "pineapple", 0)
+    assert isinstance(bot, SearchBot)
+    assert (bot._advisor_kind, bot.depth, bot.rollouts, bot.rollout_bot) == (
+        "heuristic", 1, "heuristic", {"samples": 30})

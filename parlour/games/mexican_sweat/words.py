@@ -17,7 +17,8 @@ class MexicanSweat(MexicanSweatRules):
     """Mexican Sweat (see :mod:`parlour.games.mexican_sweat` for the rules and rulings)."""
 
     bot = heuristic.HeuristicBot
-    search = SearchHooks(rollout_policy=heuristic.rollout_policy, rollout_value=heuristic.rollout_value)
+    search = SearchHooks(rollout_policy=heuristic.rollout_policy, rollout_value=heuristic.rollout_value,
+                         options=heuristic.SEARCH_OPTIONS)
     presentation = PRESENTATION
 
     def _view(self, seat: int | None) -> dict[str, Any]:

@@ -20,7 +20,8 @@ class Soko(SokoRules):
     """Soko (see :mod:`parlour.games.soko` for the rules and rulings)."""
 
     bot = heuristic.HeuristicBot
-    search = SearchHooks(rollout_policy=heuristic.rollout_policy, rollout_value=heuristic.rollout_value)
+    search = SearchHooks(rollout_policy=heuristic.rollout_policy, rollout_value=heuristic.rollout_value,
+                         options=heuristic.SEARCH_OPTIONS)
     presentation = PRESENTATION
 
     def _view(self, seat: int | None) -> dict[str, Any]:

@@ -20,7 +20,8 @@ class WhiskeyPoker(WhiskeyPokerRules):
     """Whiskey Poker (see :mod:`parlour.games.whiskey_poker` for the rules and rulings)."""
 
     bot = heuristic.HeuristicBot
-    search = SearchHooks(rollout_policy=heuristic.rollout_policy, rollout_value=heuristic.rollout_value)
+    search = SearchHooks(rollout_policy=heuristic.rollout_policy, rollout_value=heuristic.rollout_value,
+                         options=heuristic.SEARCH_OPTIONS)
     presentation = PRESENTATION
 
     def _view(self, seat: int | None) -> dict[str, Any]:
