@@ -17,7 +17,8 @@ PRETTY = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])")
 SUIT = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
 
 # Recorded in the page on every change of the DOM: the table step shown (body data-seq)
-# and every card identity on the page (data-card attributes and card symbols in text).
+# and every card identity on the page (data-card attributes and card symbols in text,
+# a bidding box's calls left out).
 SNAPSHOTS = """
 (() => {
   window.__snaps = [];
@@ -25,9 +26,11 @@ SNAPSHOTS = """
   const take = () => {
     const cards = new Set();
     document.querySelectorAll("[data-card]").forEach((e) => {
-      if (e.dataset.card) cards.add(e.dataset.card);
+      if (e.dataset.card && !e.closest(".bidding-box")) cards.add(e.dataset.card);
     });
-    const text = document.body ? document.body.innerText : "";
+    // a bidding box's calls ("7♠": seven spades) are no cards
+    let text = document.body ? document.body.innerText : "";
+    document.querySelectorAll(".bidding-box").forEach((b) => { text = text.replace(b.innerText, ""); });
     const seq = document.body ? document.body.dataset.seq || "" : "";
     const snap = { seq, cards: [...cards].sort(), text: "" };
     for (const m of text.matchAll(/(10|[2-9JQKA])([♣♦♥♠])/g)) snap.text += m[0] + " ";
@@ -171,13 +174,15 @@ def cards_of_view(view: dict[str, Any]) -> set[str]:
 
 
 def cards_in(obj: Any) -> set[str]:
-    """Every card text anywhere in a JSON value (strings matching a card, and in texts)."""
+    """Every card text anywhere in a JSON value (strings matching a card, and in texts,
+    as codes "QS" or as faces "Q♠")."""
     out: set[str] = set()
     if isinstance(obj, str):
         if CARD.match(obj):
             out.add(obj)
         else:
             out |= {m.group(0) for m in re.finditer(r"\b(10|[2-9TJQKA])[CDHS]\b", obj)}
+            out |= pretty_to_text(obj)
     elif isinstance(obj, list):
         for v in obj:
             out |= cards_in(v)
@@ -258,6 +263,9 @@ def click_move(page: Any, status: str, rng: random.Random) -> None:
     buttons = page.locator("#actions button.action:not(.cancel):not(:disabled):not(.claim):not(.stake)")
     n_cards, n_buttons = cards.count(), buttons.count()
     if n_cards and (not n_buttons or rng.random() < 0.75):
-        cards.nth(rng.randrange(n_cards)).click(timeout=3000)
+        card = cards.nth(rng.randrange(n_cards))
+        # a person clicks the corner that shows (a fanned card's index), not its middle
+        corner = {"x": 6, "y": 12} if "card" in (card.get_attribute("class") or "") else None
+        card.click(timeout=3000, position=corner)
     elif n_buttons:
         buttons.nth(rng.randrange(n_buttons)).click(timeout=3000)

@@ -71,16 +71,17 @@ def axe_source() -> str:
     return path.read_text()
 
 
-def axe_violations(page: Any, source: str) -> list[str]:
-    """The WCAG 2.1 A/AA violations axe-core finds on the page now."""
+def axe_violations(page: Any, source: str, impact: tuple[str, ...] = ()) -> list[str]:
+    """The WCAG 2.1 A/AA violations axe-core finds on the page now (only those of the
+    given ``impact`` levels, "serious" or "critical", when some are named)."""
     if not page.evaluate("() => !!window.axe"):
         page.add_script_tag(content=source)
-    found = page.evaluate("""async () => {
+    found = page.evaluate("""async (impact) => {
       const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
       const r = await axe.run(document, {runOnly: {type: 'tag', values: tags}});
-      return r.violations.map((v) => v.id + ': '
-        + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | '));
-    }""")
+      return r.violations.filter((v) => !impact.length || impact.includes(v.impact))
+        .map((v) => v.id + ': ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | '));
+    }""", list(impact))
     return list(found)
 
 
