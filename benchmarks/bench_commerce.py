@@ -66,7 +66,7 @@ def playouts(game: str, variant: str, players: int, n: int) -> list[object]:
 def levels(n: int) -> list[list[object]]:
     rows: list[list[object]] = []
     for level in ("slow", "normal", "fast", "expert"):
-        actions = clock = decided = 0
+        actions = clock = decided = called = 0
         start = time.process_time()
         for seed in range(n):
             g = parlour.new_game("james-bond", 2, seed=seed)
@@ -75,8 +75,10 @@ def levels(n: int) -> list[list[object]]:
             actions += len(g.record()["actions"])
             clock += g.now
             decided += bool(res and res.winners)
+            called += getattr(g, "why", "") == "call"
         cpu = time.process_time() - start
-        rows.append([level, n, clock / n / 1000, actions / n, actions / cpu, f"{decided}/{n}"])
+        rows.append([level, n, clock / n / 1000, actions / n, actions / cpu, f"{decided}/{n}",
+                     f"{called}/{n}"])
     return rows
 
 
@@ -173,7 +175,8 @@ def main() -> None:
     playouts("stop-the-bus", "standard", 3, 3)  # warm-up: imports and tables built once
     table(["game:variant", "players", "games", "actions a game", "ms a game", "actions/s"],
           [playouts(g, v, p, n) for g, v, p in PLAYOUTS], "Random playouts")
-    table(["level", "games", "simulated s a game", "actions a game", "actions/s", "decided"],
+    table(["level", "games", "simulated s a game", "actions a game", "actions/s", "decided",
+           "ended by a call"],
           levels(max(2, n // 10)), "James Bond, two heuristic bots of one level")
 
 
