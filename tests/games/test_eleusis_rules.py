@@ -636,3 +636,26 @@ def test_a_prophet_rules_on_no_play_too() -> None:
     g2.apply(1, Action("no_play"))
     ev = g2.apply(0, Action("no_play_false", card="6S"))  # wrong: deposed, seat 1 immune
     assert any(e.type == "deposed" for e in ev) and g2.view(0)["prophet"] is None
+
+
+def test_forty_mainline_cards_start_the_expulsion_period_by_default() -> None:
+    """"If not, then it occurs when there are 40 or more cards on the mainline" (E11: the
+    starter counts): with 39 cards on the mainline a wrong play costs cards only; at 40 it
+    expels."""
+    reds = [f"{r}{s}" for s in "HD" for r in "A23456789TJQK"] * 2          # 52 red cards
+    hands = [reds[0:13] + ["2S", "5S"], reds[13:26] + ["3S", "6S"], reds[26:39] + ["4S", "7S"]]
+    g = table(hands, reds[39], tuple(reds[40:52]), rule="red-only")
+    for turn in range(38):                                   # 38 right plays: 39 on the line
+        seat = turn % 3
+        play(g, seat, hands[seat][turn // 3])
+        skip(g, seat)
+    assert len(zone(g, "mainline")) == 39 and not g.view(0)["expulsion"]
+    for seat, black in [(2, "4S"), (0, "2S"), (1, "3S")]:   # wrong, but nobody is expelled
+        play(g, seat, black)
+        skip(g, seat)
+    assert g.view(0)["roles"][:3] == ["", "", ""]
+    play(g, 2, hands[2][12])                                 # the 40th mainline card
+    skip(g, 2)
+    assert len(zone(g, "mainline")) == 40 and g.view(0)["expulsion"]
+    play(g, 0, "5S")                                         # wrong: expelled
+    assert g.view(0)["roles"][0] == "Expelled"
