@@ -174,3 +174,13 @@ def test_the_log_shows_the_history_after_a_reload(browser: Any, server: Server) 
     assert [x for x in after if x in others][:len(others)] == others  # in the same order
     assert not page.errors  # type: ignore[attr-defined]
     ctx.close()
+
+
+def test_james_bond_piles_carry_no_slot_numbers(browser: Any, server: Server) -> None:
+    """James Bond's six piles of four were drawn with slot numbers 0 to 23 under the cards,
+    while the log speaks of piles 1 to 6: numbers only a digit key (0-9) can use are not
+    shown on a grid of more slots."""
+    ctx, page, _ = open_table(browser, server, "james-bond", DESKTOP, options={"countdown": 0})
+    expect(page.locator(".seat.me [data-zone='piles:0'] .card")).to_have_count(24)
+    assert page.locator(".seat.me [data-zone='piles:0'] .slot-no").count() == 0
+    ctx.close()

@@ -177,7 +177,8 @@ export function renderZone(z, zs, ctx) {
     list.forEach((text, i) => {
       const cell = el("div", "slot");
       cell.append(cardFor(z, i, ctx, text));
-      cell.append(el("span", "slot-no", String(i)));
+      // slot numbers are the digit keys that choose a slot: shown only where 0-9 reach all
+      if (list.length <= 10) cell.append(el("span", "slot-no", String(i)));
       cards.append(cell);
       drawn.add(i);
     });
