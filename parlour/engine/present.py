@@ -59,11 +59,12 @@ Place = Literal["table", "seat", "rules", "none"]
 """``table``: the information box; ``seat``: a figure on each seat's panel (the value is
 a list indexed by seat); ``rules``: the rules panel; ``none``: never shown."""
 Format = Literal["text", "number", "seat", "seats", "card", "cards", "count", "chips",
-                 "yesno", "map"]
+                 "yesno", "map", "countdown"]
 """How a value reads: ``text`` as is; ``number``; ``seat`` a seat's name; ``seats`` a
 list of names; ``card`` a card face; ``cards`` faces; ``count`` a number with its unit
 ("2 tricks", "1 trick"); ``chips`` an amount of chips; ``yesno``; ``map`` a dict read as
-"key value, key value"."""
+"key value, key value"; ``countdown`` milliseconds left (a count of three, a time limit),
+read in seconds ("2.4 s") and ticking down in the browser between two states."""
 Layout = Literal["fan", "stack", "pile", "trick", "row", "grid", "pyramid", "columns", "hidden"]
 """``fan``: a hand (face up to its owner, backs to others; one row or fan, never
 wrapped); ``stack``: a face-down stack or stock (count shown); ``pile``: a face-up pile
@@ -125,6 +126,8 @@ class Field:
                           self.units)
         if self.format == "yesno":
             return "yes" if value else "no"
+        if self.format == "countdown" and isinstance(value, int | float):
+            return f"{max(0, value) / 1000:.1f} s"
         if isinstance(value, list):
             return ", ".join(str(v) for v in value)
         if isinstance(value, dict):

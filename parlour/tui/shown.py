@@ -71,6 +71,8 @@ def show(field: Any, value: Any, names: Sequence[str], me: int | None) -> str:
         return str(value)
     if fmt == "yesno":
         return "yes" if value else "no"
+    if fmt == "countdown" and isinstance(value, int | float):
+        return f"{max(0, value) / 1000:.1f} s"
     if fmt == "map" and isinstance(value, Mapping):
         return ", ".join(f"{str(k).replace('_', ' ')} {pretty_cards(str(v))}" for k, v in value.items())
     if isinstance(value, list):

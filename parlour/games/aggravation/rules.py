@@ -36,7 +36,7 @@ SEEN = SERIALS
 
 
 PRESENTATION = Presentation(
-    fields=(Field("countdown", "Flip in (ms)", format="number"),
+    fields=(Field("countdown", "Flip in", format="countdown"),
             Field("ready", "Ready", place="seat", format="yesno"),
             Field("cards", "Pack", place="seat", format="count", unit="card"),
             Field("to_cover", "Piles to cover", format="text"),

@@ -45,7 +45,7 @@ def side_of(slot: int) -> int:
 
 
 PRESENTATION = Presentation(
-    fields=(Field("countdown", "Deal in (ms)", format="number"),
+    fields=(Field("countdown", "Deal in", format="countdown"),
             Field("ready", "Ready", place="seat", format="yesno"),
             Field("cards", "Pack", place="seat", format="count", unit="card"),
             Field("to_cover", "Piles to cover", format="text"),

@@ -59,7 +59,7 @@ def follows(card: int, top: int, equal_ok: bool = False) -> bool:
 
 
 PRESENTATION = Presentation(
-    fields=(Field("countdown", "Flip in (ms)", format="number"),
+    fields=(Field("countdown", "Flip in", format="countdown"),
             Field("ready", "Ready", place="seat", format="yesno"),
             Field("moves", "Moves", format="number"),
             Field("phase", place="none")),

@@ -53,7 +53,7 @@ PRESENTATION = Presentation(
     fields=(Field("letter", "Letter", format="text"),
             Field("turn", "Turn", format="seat"),
             Field("won", "Cards won", place="seat", format="count", unit="card"),
-            Field("time_left", "Time left (ms)", format="number"),
+            Field("time_left", "Time left", format="countdown"),
             Field("banned", "Words that won (banned)", format="text"),
             Field("disputed", "Put to the vote", format="text"),
             Field("phase", place="none"), Field("lexicon", "Nouns from", place="rules")),

@@ -4,6 +4,7 @@
 // its zones drawn by kind, no fields at all, a button or a card click per action.
 
 import { cardChip, isCardText, joinNames, richText } from "./cards.js";
+import { countdownNode } from "./realtime.js";
 
 /** The presentation to use for `view`: the declared one, else a plain one. */
 export function presentationFor(declared, view) {
@@ -106,6 +107,8 @@ export function formatValue(field, value, ctx) {
       return richText(String(value), names);
     case "number":
       return [t(String(value))];
+    case "countdown":
+      return [countdownNode(value)];
     default:
       if (Array.isArray(value)) return richText(value.join(", "), names);
       return richText(String(value), names);

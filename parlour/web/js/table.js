@@ -13,6 +13,7 @@ import {
   candidates, cardChoices, clickable, confirmable, gateOf, pick, shortcuts, spaceAction, targetForDigit, tkey,
 } from "./select.js";
 import { textControl } from "./textclaim.js";
+import { fixedKeyAction, tickCountdowns } from "./realtime.js";
 
 const $ = (sel) => document.querySelector(sel);
 const el = (tag, cls, text) => {
@@ -164,6 +165,7 @@ function drawPrompt() {
 
 function drawTimer() {
   const v = S.view;
+  tickCountdowns(document, mode === "replay" ? 0 : performance.now() - S.received);
   const box = $("#timer");
   if (!v || v.deadline === null || v.deadline === undefined || v.over || mode === "replay") {
     box.hidden = true;
@@ -538,11 +540,11 @@ function onKey(e) {
     const key = keyOf(c);
     if (!key || (key !== k && key !== k.toLowerCase())) continue;
     if (key === "Enter" && onButton) return;
-    const acts = legal.filter((a) => a.type === c.action);
-    if (acts.length === 1 || (acts.length && c.kind === "claim")) {
+    const a = fixedKeyAction(c, legal.filter((x) => x.type === c.action), document.activeElement);
+    if (a) {
       e.preventDefault();
       if (onButton) document.activeElement.blur(); // Space must not also press that button
-      send(acts[0]);
+      send(a);
       return;
     }
   }
