@@ -11,7 +11,8 @@ Run:  python benchmarks/bench_oklahoma_rummy.py [--games N] [--matches M] [--tar
 * **Strength**: ``M`` matches (default 1,000) of the heuristic against random players,
   to a short target (``--target``, default 300 points instead of 1,000, so the run takes
   minutes), seats rotating every match; two and three players. Share of matches won
-  (ties split) with Wilson's 95% interval, and the mean final margin.
+  (ties split) with Wilson's 95% interval, and the mean final margin over the best
+  other player. ``--matches 0`` skips it.
 * **Search**: ``S`` single deals (default 0: skipped) of the generic search bot
   (``search:20i``) against the heuristic, seats alternating: the points each scores in
   the deal.
@@ -120,10 +121,11 @@ def main() -> None:
                      1000 * dt / args.games, actions / dt])
     table(["variant", "players", "deals", "actions/deal", "stock ran out", "ms/deal", "actions/s"],
           rows, "Random playouts (one deal each)")
-    rows = [strength(["heuristic", "random"], args.matches, args.target, args.seed),
-            strength(["heuristic", "random", "random"], args.matches, args.target, args.seed + 1)]
-    table(["line-up", "matches", "heuristic won", "95% interval", "mean margin", "ms/match", "errors"],
-          rows, f"Heuristic against random (matches to {args.target} points, seats rotating)")
+    if args.matches:
+        rows = [strength(["heuristic", "random"], args.matches, args.target, args.seed),
+                strength(["heuristic", "random", "random"], args.matches, args.target, args.seed + 1)]
+        table(["line-up", "matches", "heuristic won", "95% interval", "mean margin", "ms/match",
+               "errors"], rows, f"Heuristic against random (matches to {args.target} points, seats rotating)")
     if args.search:
         table(["line-up", "deals", "search points", "heuristic points", "search ahead", "s/deal"],
               [search_vs_heuristic(args.search, args.seed)], "Search against the heuristic (one deal each)")
