@@ -220,6 +220,13 @@ def test_a_meld_of_twos_alone_scores_25_each() -> None:
     assert g.view(1)["meld_points"][1] == 100
 
 
+def test_a_meld_of_twos_takes_only_twos() -> None:  # O4
+    g = new([P0, ["2C", "2D", "2H", "9H", "6C"]], "4C", ["5S"])
+    act(g, 1, "draw")
+    act(g, 1, "meld", cards=["2C", "2D", "2H"], run_from=0)
+    refused(g, 1, Action("extend", meld=0, card="9H", end="high"), "takes only 2s")
+
+
 # ----- "A player normally begins their turn by drawing a card from the stock." --------------------
 def test_a_turn_begins_with_a_draw() -> None:
     g = new([P0, P1], "KC", ["AD"])
@@ -527,6 +534,30 @@ def test_equal_leaders_at_the_target_play_another_hand() -> None:  # RULINGS 28
     # seat 0: 40 - 5; seat 1: 30 + 5: both past 30, level
     assert g.view(0)["scores"] == [35, 35]
     assert not g.is_over() and g.view(0)["phase"] == "scored" and g.legal_actions(0) == [Action("deal")]
+
+
+def test_the_highest_score_wins_when_several_pass_the_target() -> None:
+    g = new([["KS", "KD", "KC", "KH", "5H"], ["7H", "7C", "7S", "3H", "3C"]], "4C", ["3S", "3D"],
+            target=30, out_bonus=10, dealer=1)
+    act(g, 0, "draw")
+    act(g, 0, "meld", cards=["KS", "KD", "KC", "KH"], run_from=0)
+    act(g, 0, "discard", card="3S")
+    act(g, 1, "draw")
+    act(g, 1, "meld", cards=["7H", "7C", "7S"], run_from=0)
+    act(g, 1, "meld", cards=["3H", "3C", "3D"], run_from=0)
+    res = g.result()
+    assert g.is_over() and res is not None
+    assert res.scores == [35.0, 40.0] and res.winners == [1]  # both past 30: the higher wins
+
+
+def test_a_match_ends_after_the_deal_limit_the_most_points_winning() -> None:  # O7
+    assert parlour.new_game(GAME, 2, seed=1).options.deals == 100
+    g = new([["KS", "KD", "AC"], ["7H", "7C", "7S"]], "4C", ["7D"], deals=1)
+    act(g, 1, "draw")
+    act(g, 1, "meld", cards=["7H", "7C", "7S", "7D"], run_from=0)
+    res = g.result()
+    assert g.is_over() and res is not None and res.winners == [1]
+    assert "the last deal played" in res.reason
 
 
 # ----- RULINGS 28: a wild 2 in a meld is never replaced by the natural card ----------------------------
