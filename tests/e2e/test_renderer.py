@@ -137,12 +137,12 @@ def test_seen_cards_are_masked_in_old_narration(page: Any) -> None:
     # seen once, then gone; the public discard in the same sentence stays
     assert got["peek"] == "Ann discarded the 8♦ and looked at Ben's slot 2: a card"
     assert got["look"] == "You look at slot 2: a card"  # only the text was secret: all its cards
-    assert got["drew"] == "You draw: a card"
+    assert got["drew"] == "You draw a card"
     assert got["shown"] == "Ann discarded the Q♠"  # public, still on the table: stays
     assert got["buried"] == "Ann swapped, discarding the 3♣"  # public, buried since: stays
-    assert got["theirs"] == "Ben discard: 5♦"  # someone else's public move: stays
-    assert got["fresh"] == "You draw: 9♣"  # the newest events stay
-    assert got["young"] == "You draw: 2♣"  # and so do events younger than a few seconds
+    assert got["theirs"] == "Ben discards 5♦"  # someone else's public move: stays
+    assert got["fresh"] == "You draw 9♣"  # the newest events stay
+    assert got["young"] == "You draw 2♣"  # and so do events younger than a few seconds
     assert got["the"] == "You drew the card"  # never "the a card"
     assert got["an"] == "You drew a card and the card"
     assert got["poss"] == "You looked at Ben's card"

@@ -60,6 +60,18 @@ export function privateCards(ev) {
   return { fields: new Set(fields), cards, wholeText: textPrivate && !cards.size, textPrivate };
 }
 
+/**
+ * An event type as the verb of its actor's sentence: "play" -> "plays" for another
+ * player, "play" for "You"; a type of several words ("blind_swap") is left as words.
+ */
+export function verbFor(type, you) {
+  const w = words(type);
+  if (you || !/^[a-z]+$/.test(w)) return w;
+  if (/(s|sh|ch|x|z)$/.test(w)) return `${w}es`;
+  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
+  return `${w}s`;
+}
+
 /** One narration line (an element) for an event. */
 export function eventLine(ev, me, names) {
   const li = document.createElement("li");
@@ -81,10 +93,12 @@ export function eventLine(ev, me, names) {
       b.textContent = actor;
       li.append(b, " ");
     }
-    li.append(words(ev.type));
+    li.append(actor ? verbFor(ev.type, actor === "You") : words(ev.type));
     const extras = Object.entries(ev).filter(([k]) => !SKIP.has(k));
     if (extras.length) {
-      li.append(": ");
+      // "Ben plays J♣": a move of cards reads as a sentence; other fields are listed
+      const cardsOnly = extras.every(([k, v]) => isCardText(v) || /^(card|cards)$/.test(k));
+      li.append(actor && cardsOnly && /^[a-z]+$/.test(ev.type) ? " " : ": ");
       extras.forEach(([k, v], i) => {
         if (i) li.append(", ");
         const simple = isCardText(v) || /^(card|cards)$/.test(k);
