@@ -1,5 +1,6 @@
-"""How Fipsen is shown: a bidding box of the legal bids with the auction's history, the
-skat and the cards set aside face down in the middle, the trick placed by seat."""
+"""How Fipsen is shown: a bidding box of the legal bids (the auction's history in the rules
+panel), the skat and the cards set aside face down in the middle, the trick placed by
+seat."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ PRESENTATION = Presentation(
         Field("hand", "Deal", format="number"),
         Field("deals", "Deals in the game", place="rules", format="number"),
         Field("dealer", "Dealer", format="seat"),
-        Field("auction", "Auction"),
+        Field("auction", "Auction", place="rules"),  # the seats show each call; the log the rest
         Field("contract", "Contract"),
         Field("declarer", "Declarer", format="seat"),
         Field("trump", "Trumps"),

@@ -1,5 +1,6 @@
-"""How Five Hundred is shown: partners across, a bidding box of the legal calls with the
-auction's history, the middle face down, the trick placed by seat."""
+"""How Five Hundred is shown: partners across, a bidding box of the legal calls (each
+seat's last call on its panel, the auction's history in the rules panel), the middle face
+down, the trick placed by seat."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ PRESENTATION = Presentation(
         Field("dealer", "Dealer", format="seat"),
         Field("contract", "Contract"),
         Field("declarer", "Declarer", format="seat"),
-        Field("auction", "Auction"),
+        Field("auction", "Auction", place="rules"),  # the seats show each call; the log the rest
         Field("announced", "\"Ace, no face\"", format="seats"),
         Field("sitting_out", "Sits out", format="seat"),
         Field("called", "Suit named for the joker"),
