@@ -11,6 +11,7 @@ import pytest
 
 import parlour
 from parlour import Action
+from parlour.cards import Card, face
 from parlour.errors import IllegalAction, InvalidOption
 from parlour.games.open_face_chinese_poker.rules import placement_refusal
 
@@ -527,3 +528,22 @@ def test_fantasyland_earned_in_the_last_hand_is_not_played() -> None:
     play_hand(g, {1: QUEENS, 0: WEAK})
     assert g.is_over() and g.result() is not None
     assert g.result().winners == [1]  # type: ignore[union-attr]
+
+
+# ----- presentation: click a card, then a row ---------------------------------------------------
+
+def test_a_placement_targets_the_card_then_the_end_of_a_row() -> None:
+    # Issue 16: "setting rows by dragging or clicking cards into three rows": each legal
+    # placement targets the card in hand and the next place in a row that is not full;
+    # the card placed last (while arranging) is clicked to take it back.
+    g = parlour.new_game(GAME, 2, seed=8)
+    card = zone(g, 1, "hand:1")["cards"][0]
+    offered = [a for a in g.legal_json(1) if a["type"] == "place" and a["card"] == card]
+    assert [a["targets"] for a in offered] == [
+        [{"zone": "hand:1", "index": 0}, {"zone": f"{r}:1", "index": 0}] for r in ROWS]
+    assert offered[0]["label"] == f"Put the {face(Card.parse(card))} in the front row"
+    g.apply(1, Action("place", card=card, row="back"))
+    take = [a for a in g.legal_json(1) if a["type"] == "take"]
+    assert take == [{"type": "take", "card": card, "label": take[0]["label"],
+                     "targets": [{"zone": "back:1", "index": 0}]}]
+    assert g.legal_json(0) == []  # nothing to click out of turn

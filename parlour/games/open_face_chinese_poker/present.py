@@ -8,7 +8,7 @@ from parlour.engine.present import Control, Field, Presentation, ResultShow, Zon
 
 PRESENTATION = Presentation(
     fields=(
-        Field("hand", "Hand", format="number"),
+        Field("hand", "Hand number", format="number"),
         Field("dealer", "Dealer", format="seat"),
         Field("foul_check", "Your rows", format="text"),
         Field("last", "Last hand", format="text"),
@@ -20,7 +20,7 @@ PRESENTATION = Presentation(
         Field("phase", place="none"),
     ),
     zones=(
-        ZoneShow("hand:{seat}", "To place", layout="fan"),
+        ZoneShow("hand:{seat}", "Hand", layout="fan"),
         ZoneShow("front:{seat}", "Front", layout="row"),
         ZoneShow("middle:{seat}", "Middle", layout="row"),
         ZoneShow("back:{seat}", "Back", layout="row"),
