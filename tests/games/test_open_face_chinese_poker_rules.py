@@ -104,6 +104,21 @@ def test_five_face_down_each_rest_is_the_stock() -> None:
     assert stock["count"] == 52 - 15 and stock["cards"] == ["??"]
 
 
+def test_two_to_four_players_with_three_rows_each() -> None:
+    # "Because each player receives thirteen cards, it is limited to two to four players";
+    # "they place cards meant for the back hand in a row closest to them, cards for the
+    # middle hand above those, and cards for the front hand above those": three rows per
+    # player, front, middle and back.
+    for n in (1, 5):
+        with pytest.raises(InvalidOption):
+            parlour.new_game(GAME, n)
+    g = parlour.new_game(GAME, 4, seed=1)
+    ids = [z["id"] for z in g.view(0)["zones"]]
+    for s in range(4):
+        assert [i for i in ids if i.endswith(f":{s}")] == [f"hand:{s}", f"front:{s}",
+                                                           f"middle:{s}", f"back:{s}"]
+
+
 def test_dealt_one_at_a_time_from_the_dealers_left() -> None:
     # O1: seat 0 deals; cards go one at a time from the dealer's left.
     g = parlour.new_game(GAME, 2, seed=1, deck=["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S"])

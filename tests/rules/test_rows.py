@@ -286,3 +286,17 @@ def test_fantasyland_entry_and_stay() -> None:
     assert stays_in_fantasyland(S("2C 3D 4H", "5C 5D 5H 6C 6D", "9C 9D 9H TS TD"))
     assert not stays_in_fantasyland(S("QC QD 2H", "KC KD 3S 4D 5H", "AC AD 7H 8S 9C"))
     assert stays_in_fantasyland(S("2C 3D 4H", "5C 6D 7H 8C 9D", "JC JD JH JS TD"))
+
+
+def test_units_agreed_per_pair() -> None:
+    # Both texts: "Two players may mutually decide that one unit will be a different value
+    # for transactions between those two players in particular".
+    from parlour.rules.rows import pair_unit, pair_units_refusal
+
+    assert pair_unit("0-1=5,2-3=2", 1, 0, 1) == 5
+    assert pair_unit("0-1=5,2-3=2", 3, 2, 1) == 2
+    assert pair_unit("0-1=5", 0, 2, 3) == 3
+    assert pair_units_refusal("0-1=5, 2-3=2", 4) is None
+    assert pair_units_refusal("0-1", 2) == "pair_units: '0-1' is not seat-seat=value"
+    assert "two different seats" in (pair_units_refusal("1-1=2", 2) or "")
+    assert "at least 1" in (pair_units_refusal("0-1=0", 2) or "")
