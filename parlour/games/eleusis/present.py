@@ -9,7 +9,7 @@ from parlour.engine.present import Control, Field, Presentation, ResultShow, Zon
 
 PRESENTATION = Presentation(
     fields=(
-        Field("verdict", "Dealer says"),
+        Field("verdict", "Last call"),
         Field("prophet", "Prophet", format="seat"),
         Field("marker", "Prophet's marker"),
         Field("expulsion", "Expulsion period", format="yesno"),
