@@ -115,7 +115,7 @@ def _take(out: Path, browser: Any, games: list[str] | None) -> list[Path]:
         try:
             for game in games or _all_games():
                 url = _table(srv, game)
-                page = browser.new_page(viewport=DESKTOP)
+                page = browser.new_page(viewport=DESKTOP, reduced_motion="reduce")  # no card caught mid-glide
                 page.goto(srv.url + url)
                 page.wait_for_selector("#table .felt")
                 rng = random.Random(1)
@@ -125,11 +125,12 @@ def _take(out: Path, browser: Any, games: list[str] | None) -> list[Path]:
                     except Exception:  # nothing to click yet (a real-time count): picture as is
                         break
                 time.sleep(0.6)  # bots' replies, animations done
+                page.evaluate("window.scrollTo(0, 0)")  # the top of the table, whatever a click scrolled
                 shots.append(out / f"{game}.png")
                 page.screenshot(path=str(shots[-1]))
                 page.close()
-                phone = browser.new_page(viewport=PHONE, device_scale_factor=2, is_mobile=True,
-                                         has_touch=True)
+                phone = browser.new_page(viewport=PHONE, device_scale_factor=1, is_mobile=True,
+                                         has_touch=True, reduced_motion="reduce")
                 phone.goto(srv.url + url)
                 phone.wait_for_selector("#table .felt")
                 time.sleep(0.6)
