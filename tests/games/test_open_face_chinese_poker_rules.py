@@ -562,3 +562,32 @@ def test_a_placement_targets_the_card_then_the_end_of_a_row() -> None:
     assert take == [{"type": "take", "card": card, "label": take[0]["label"],
                      "targets": [{"zone": "back:1", "index": 0}]}]
     assert g.legal_json(0) == []  # nothing to click out of turn
+
+
+def test_the_last_card_warns_of_a_foul_before_it_is_placed() -> None:
+    # Issue 16: rows are "checked for fouls before the player confirms": the button for a
+    # last card that would complete a foul says so; in fantasyland the view's foul check
+    # and the set button warn before the rows are sealed.
+    plans = {1: DEUCES, 0: WEAK}
+    g = game(plans, hands=1)
+    while sum(len(zone(g, None, f"{r}:0")["cards"]) for r in ROWS) < 12 or g.actors() != [0]:
+        s = g.actors()[0]
+        row_of = {c: r for r, t in zip(ROWS, plans[s], strict=True) for c in t.split()}
+        for c in zone(g, s, f"hand:{s}")["cards"]:
+            g.apply(s, Action("place", card=c, row=row_of[c]))
+        if any(a.type == "set" for a in g.legal_actions(s)):
+            g.apply(s, SET)
+    last = zone(g, 0, "hand:0")["cards"][0]
+    labels = {a["row"]: a["label"] for a in g.legal_json(0)}
+    assert set(labels) == {"back"} and not labels["back"].endswith("(a foul!)")
+    fouled = ("QC QD 2S", "5S 6C 9C KC 3C", "5C 5D 7C 8C TH")  # QQ over K high
+    g2 = _fantasy_game({1: fouled, 0: WEAK})
+    row_of = {c: r for r, t in zip(ROWS, fouled, strict=True) for c in t.split()}
+    for c in seq(fouled)[:-1]:
+        g2.apply(1, Action("place", card=c, row=row_of[c]))
+    warn = [a["label"] for a in g2.legal_json(1) if a["type"] == "place"]
+    assert warn and all(x.endswith("(a foul!)") for x in warn)
+    g2.apply(1, Action("place", card=seq(fouled)[-1], row="back"))
+    assert g2.view(1)["foul_check"].startswith("Foul!") and g2.view(0)["foul_check"] == ""
+    assert g2.label(SET, 1) == "Set my hands face down (a foul!)"
+    assert last == seq(WEAK)[-1]

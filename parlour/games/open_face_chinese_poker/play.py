@@ -470,7 +470,9 @@ class OpenFaceChinesePoker(Game):
     def label(self, action: Action, seat: int | None = None) -> str:
         t = action.type
         if t == "place":
-            return f"Put the {words.name(action.get('card'))} in the {action.get('row')} row"
+            text = f"Put the {words.name(action.get('card'))} in the {action.get('row')} row"
+            return text + (" (a foul!)" if seat is not None and self._last_card_fouls(seat, action)
+                           else "")
         if t == "take":
             return f"Take back the {words.name(action.get('card'))}"
         if t == "set":
@@ -481,6 +483,15 @@ class OpenFaceChinesePoker(Game):
         if t == "deal":
             return "Deal the next hand"
         return super().label(action, seat)
+
+    def _last_card_fouls(self, seat: int, action: Action) -> bool:
+        """Whether placing ``action``'s card completes ``seat``'s rows as a foul (the label
+        warns before the last card is placed)."""
+        if sum(self.filled(seat).values()) != TOTAL - 1 or len(self.hand(seat).cards) != 1:
+            return False
+        rows = {r: [int(c) for c in self.row(seat, r).cards] for r in ROWS}
+        rows[action.get("row")].append(int(self.hand(seat).cards[0]))
+        return is_foul(Setting(rows["front"], rows["middle"], rows["back"]))
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
         if seat is None:
