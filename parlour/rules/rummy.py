@@ -16,11 +16,11 @@ everything: the natural cards of a run fix their places and the wilds fill the r
 >>> rules = MeldRules(sizes=(3, 4), wild_ranks=frozenset({2}), lone_wild_only=frozenset({0x3c}))
 >>> m = read(parse_cards("7H 2C 9H".split()), 7, rules)
 >>> [str(c) for c in m.cards], m.describe()
-(['7H', '2C', '9H'], 'run 7♥ to 9♥')
+(['7H', '2C', '9H'], 'run 7 to 9 of hearts')
 >>> read(parse_cards("JS 2C 2D".split()), 11, rules)  # the 2 as the Q♠ is not alone
 'a 2 may stand for the Q♠ only when it is the only 2 in the meld'
 >>> str(read(parse_cards("KD 2C AD".split()), 12, rules))
-'run Q♦ to A♦ (2♣ as Q♦)'
+'run Q to A of diamonds (2♣ as the Q)'
 >>> sorted(m.run_from for m in find(parse_cards("5S 6S 7S 2H".split()), rules))
 [4, 4, 5, 5, 5, 5, 5, 6]
 """
@@ -39,7 +39,7 @@ __all__ = ["Meld", "MeldRules", "extend", "extensions", "find", "read"]
 
 HIGH_ACE = 14
 """The ace's place above the king in a run."""
-SUIT_SYMBOLS = "♣♦♥♠"
+SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 RANK_WORDS = {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}
 
 
@@ -94,17 +94,17 @@ class Meld:
         return sum(1 for c in self.cards if rules.is_wild(c))
 
     def describe(self) -> str:
-        """``set of 7s``, ``run 5♥ to 8♥``, ``meld of 2s``."""
+        """``set of 7s``, ``run 5 to 8 of hearts``, ``meld of 2s`` (no card is named that
+        is not in the meld: a wild's card is said in words, never as a face)."""
         if self.kind == "wild":
             return f"meld of {_rank_word(self.rank)}s"
         if self.kind == "set":
             return f"set of {_rank_word(self.rank)}s"
         top = self.rank + self.size - 1
-        s = SUIT_SYMBOLS[self.suit]
-        return f"run {_rank_word(self.rank)}{s} to {_rank_word(top)}{s}"
+        return f"run {_rank_word(self.rank)} to {_rank_word(top)} of {SUIT_WORDS[self.suit]}"
 
     def __str__(self) -> str:
-        stood = [f"{face(c)} as {_rank_word(r)}{SUIT_SYMBOLS[s] if s >= 0 else ''}"
+        stood = [f"{face(c)} as {'the ' if s >= 0 else ''}{_rank_word(r)}"
                  for c, (r, s) in zip(self.cards, self.stands, strict=True)
                  if (c & 15, c >> 4 & 7) != (r, s) and self.kind != "wild"]
         return self.describe() + (f" ({', '.join(stood)})" if stood else "")

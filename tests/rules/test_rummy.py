@@ -53,7 +53,7 @@ def test_a_wild_in_a_set_stands_for_the_rank_alone() -> None:
 # ----- runs ------------------------------------------------------------------------------
 def test_a_run_is_one_suit_in_sequence_and_ordered_low_to_high() -> None:
     m = meld("8H 6H 7H", 6)
-    assert texts(m) == ["6H", "7H", "8H"] and m.describe() == "run 6♥ to 8♥"
+    assert texts(m) == ["6H", "7H", "8H"] and m.describe() == "run 6 to 8 of hearts"
     assert read(cards("6H 7H 8C"), 6, OKLAHOMA) == "the cards of a run share one suit"
     assert "no place" in str(read(cards("6H 7H 9H"), 6, OKLAHOMA))
 
@@ -66,8 +66,8 @@ def test_the_reading_places_each_wild_in_the_run() -> None:
 
 
 def test_the_ace_is_high_or_low_but_never_both() -> None:
-    assert meld("AS 2H 3S", 1).describe() == "run A♠ to 3♠"
-    assert meld("QS KS AS", 12).describe() == "run Q♠ to A♠"
+    assert meld("AS 2H 3S", 1).describe() == "run A to 3 of spades"
+    assert meld("QS KS AS", 12).describe() == "run Q to A of spades"
     assert isinstance(read(cards("KS AS 2H"), 13, OKLAHOMA), str)  # K-A-2: around the corner
     assert isinstance(read(cards("KS AS 3S"), 12, OKLAHOMA), str)
 

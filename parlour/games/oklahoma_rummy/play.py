@@ -491,7 +491,8 @@ class OklahomaRummyRules(Game):
             if card is not None:
                 return words.label_discard(card)
         fixed = {"draw": "Draw from the stock", "stop": "Stop: end the hand",
-                 "pass": "End the turn (the Q♠ cannot be discarded)", "deal": "Deal the next hand"}
+                 "pass": "End the turn (the queen of spades cannot be discarded)",
+                 "deal": "Deal the next hand"}
         return fixed.get(t) or super().label(action, seat)
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:

@@ -1,5 +1,7 @@
 """Everything players read at Oklahoma Rummy: event sentences, prompts, labels and the
-reasons for refusals. Cards are named by their faces ("Q♠"), seats as "Seat N"."""
+reasons for refusals. Cards are named by their faces ("Q♠"), seats as "Seat N"; a card
+that is not on the table (the queen of spades in a rule, the card a 2 stands for) is said
+in words, never as a face."""
 
 from __future__ import annotations
 
@@ -53,7 +55,7 @@ def discarded(seat: int, card: int) -> str:
 
 
 def passed(seat: int) -> str:
-    return f"Seat {seat} holds only the Q♠, which may not be discarded, and ends the turn"
+    return f"Seat {seat} holds only the queen of spades, which may not be discarded, and ends the turn"
 
 
 def turn(seat: int) -> str:
@@ -158,7 +160,7 @@ def no_extend(problem: str) -> str:
 
 
 def queen_of_spades() -> str:
-    return "the Q♠ may not be discarded at any time"
+    return "the queen of spades may not be discarded at any time"
 
 
 def run_from_range(value: object) -> str:
@@ -166,7 +168,8 @@ def run_from_range(value: object) -> str:
 
 
 def not_stuck() -> str:
-    return "end your turn by discarding (only a player holding nothing but the Q♠ ends it without)"
+    return ("end your turn by discarding (only a player holding nothing but the queen of spades "
+            "ends it without)")
 
 
 # ----- prompts and labels ------------------------------------------------------------------
@@ -179,7 +182,7 @@ def prompt(seat: int | None, turn_seat: int, phase: str, dealer: int, stock: int
         if not stock:
             return "The stock is empty: take the discard pile, or stop and end the hand."
         return "Your turn: draw from the stock, or take the discard pile by melding its top card."
-    return "Meld or add to your melds if you like, then discard (never the Q♠)."
+    return "Meld or add to your melds if you like, then discard (never the queen of spades)."
 
 
 def label_take(cards: Sequence[int], meld: Meld, pile: int) -> str:
