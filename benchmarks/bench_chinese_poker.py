@@ -19,7 +19,8 @@ same command prints the same units (times vary with the machine).
    heuristic's B and the heuristic's A against its B; the mean of the two results is the
    setter's edge per deal (0 for the heuristic itself), so the deal's luck cancels.
 4. **Whole games against the random bot**: ``games`` two-player games through the
-   runner (the random bot also declares and surrenders at random), seats alternating.
+   runner (the random bot also declares and surrenders at random), seats alternating;
+   the first solver model only (the game's bot) and the heuristic.
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ def deals_rows(deals: int, fns: dict[str, Setter]) -> tuple[list[list[object]], 
     vs_random: dict[str, list[float]] = {k: [] for k in fns}
     vs_sound: dict[str, list[float]] = {k: [] for k in fns}
     edge: dict[str, list[float]] = {k: [] for k in fns}
+    paired: dict[str, list[float]] = {k: [] for k in fns}
     fouls: dict[str, int] = dict.fromkeys(fns, 0)
     for i in range(deals):
         cards = [int(c) for c in deck52()]
@@ -100,10 +102,12 @@ def deals_rows(deals: int, fns: dict[str, Setter]) -> tuple[list[list[object]], 
             sb = heur_b if name == "heuristic" else fn(b, i + 1_000_000)
             fouls[name] += is_foul(sa) + is_foul(sb)
             vs_random[name].append(settle_rows(sa, opp_random))
+            paired[name].append(vs_random[name][-1] - settle_rows(heur_a, opp_random))
             vs_sound[name].append(settle_rows(sa, opp_sound))
             edge[name].append((settle_rows(sa, heur_b) - settle_rows(heur_a, sb)) / 2)
     speed = [[name, deals, f"{statistics.median(times[name]):.1f}", f"{statistics.fmean(times[name]):.1f}",
-              fouls[name], mean_ci(vs_random[name]), mean_ci(vs_sound[name])] for name in fns]
+              fouls[name], mean_ci(vs_random[name]),
+              "-" if name == "heuristic" else mean_ci(paired[name]), mean_ci(vs_sound[name])] for name in fns]
     duel = [[name, deals, mean_ci(edge[name]),
              sum(e > 0 for e in edge[name]), sum(e < 0 for e in edge[name])] for name in fns
             if name != "heuristic"]
@@ -150,12 +154,12 @@ def main() -> None:
     fns = setters(models, {"greedy": 400})
     speed, duel = deals_rows(deals, fns)
     table(["setter", "deals", "ms/hand median", "ms/hand mean", "fouls", "units vs random setting",
-           "units vs sound random setting"], speed,
+           "minus heuristic's (same deals)", "units vs sound random setting"], speed,
           "Setters: time per hand, and units won against random settings (95% intervals)")
     table(["setter", "deals", "edge over heuristic per deal", "deals better", "deals worse"], duel,
           "Head to head against the heuristic (duplicate deals)")
     if games:
-        table(["bot", "games", "units per game", "games won", "CPU ms/game"], game_rows(games, models),
+        table(["bot", "games", "units per game", "games won", "CPU ms/game"], game_rows(games, models[:1]),
               "Whole games against the random bot (2 players)")
 
 
