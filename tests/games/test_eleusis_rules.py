@@ -659,3 +659,25 @@ def test_forty_mainline_cards_start_the_expulsion_period_by_default() -> None:
     assert len(zone(g, "mainline")) == 40 and g.view(0)["expulsion"]
     play(g, 0, "5S")                                         # wrong: expelled
     assert g.view(0)["roles"][0] == "Expelled"
+
+
+def test_the_third_and_fourth_decks_then_penalties_as_far_as_the_stock_goes() -> None:
+    """R32.6: a third, then a fourth deck join the stock when it runs low; E7: after that,
+    penalty cards are dealt as far as the stock goes."""
+    g = parlour.new_game("eleusis", 8, seed=12)
+    g.apply(7, Action("choose", rule="red-only"))
+    dealt = []
+    for seat in range(4):                      # four whole hands laid as wrong strings
+        hand = held(g, seat)
+        assert any(Card.parse(c).suit in (0, 3) for c in hand)
+        for c in hand[:-1]:
+            lay(g, seat, c)
+        before = len(held(g, seat))
+        play(g, seat, hand[-1])
+        dealt.append(len(held(g, seat)) - (before - 1))
+        skip(g, seat)
+    # 5 cards left in the stock after the deal, 104 in the two spare decks: 109 to deal
+    assert dealt == [28, 28, 28, 25]
+    full = {z["id"]: z for z in g.full_view()["zones"]}
+    assert full["stock"]["cards"] == [] and full["spares"]["cards"] == []
+    assert not g.is_over() and g.actors() == [4]
