@@ -681,3 +681,24 @@ def test_the_third_and_fourth_decks_then_penalties_as_far_as_the_stock_goes() ->
     full = {z["id"]: z for z in g.full_view()["zones"]}
     assert full["stock"]["cards"] == [] and full["spares"]["cards"] == []
     assert not g.is_over() and g.actors() == [4]
+
+
+def test_a_hand_is_called_off_at_the_turn_limit() -> None:
+    """E8: after ``turn_limit`` turns the hand is scored as it stands."""
+    blacks = [[f"{r}S" for r in "A23456789T"], [f"{r}C" for r in "A23456789T"]]
+    g = table(blacks, "9D", rule="red-only", turn_limit=10)
+    for turn in range(10):
+        seat = turn % 2
+        play(g, seat, blacks[seat][turn // 2])
+    assert g.is_over() and g.view(0)["last_hand"]["how"] == "limit"
+
+
+def test_cards_shown_in_a_no_play_stay_known_to_everyone() -> None:
+    """E9: the exposed hand is picked up again, and the table remembers what it saw; the
+    penalty cards dealt afterwards stay hidden."""
+    g = table([["2S", "3H", "4S", "5H", "6S"], ["2H", "3S", "4H", "5S", "6H"]], "9D",
+              ("AC", "2C", "3C", "4C", "5C"), rule="red-only")
+    g.apply(0, Action("no_play"))
+    seen_by_1 = zone(g, "hand:0", 1)
+    assert sorted(c for c in seen_by_1 if c != "??") == ["2S", "4S", "5H", "6S"]
+    assert seen_by_1.count("??") == 5
