@@ -702,3 +702,22 @@ def test_cards_shown_in_a_no_play_stay_known_to_everyone() -> None:
     seen_by_1 = zone(g, "hand:0", 1)
     assert sorted(c for c in seen_by_1 if c != "??") == ["2S", "4S", "5H", "6S"]
     assert seen_by_1.count("??") == 5
+
+
+def test_human_dealer_overrules_a_prophets_no_play_call() -> None:
+    """E12: with a human dealer, a prophet's "no play" call is correct only if the dealer
+    rules the same way."""
+    deck = ["4H", "6S", "TS", "5S", "7S", "9H", "3S", "8S", "JS", "2H", "2S", "2D", "9D"] + \
+        [f"{r}C" for r in "23456789"]
+    g = parlour.new_game("eleusis", 4, variant="human", deck=deck,
+                         options={"hand_size": 4, "deals": 1})
+    g.apply(3, Action("write", text="red and black alternate"))
+    play(g, 0, "5S")
+    g.apply(3, Action("call", right=True))
+    g.apply(0, Action("prophet"))
+    g.apply(1, Action("no_play"))               # seat 1 holds 6S 7S 8S 2S
+    g.apply(0, Action("no_play_true"))          # the prophet: true
+    assert g.actors() == [3]
+    ev = g.apply(3, Action("no_play_false", card="7S"))  # the dealer: the 7♠ plays
+    assert any(e.type == "deposed" for e in ev) and any(e.type == "immune" for e in ev)
+    assert zone(g, "mainline") == ["9D", "5S", "7S"] and len(held(g, 1)) == 3
