@@ -64,3 +64,24 @@ def test_the_secret_rule_reaches_only_the_dealer_until_the_hand_ends() -> None:
     for seat in (0, 1, 2, None):
         assert text not in str(g.view(seat)) and all(text not in str(e.for_seat(seat)) for e in events)
     assert text in str(g.view(3))
+
+
+def test_a_sampled_world_never_holds_the_secret_rule_for_a_player() -> None:
+    """Search bots sample worlds (``determinize``): a player's worlds carry a rule drawn
+    from the library rules consistent with what that player has seen, and a fresh salt,
+    so the seal cannot be checked against guesses; the dealer's worlds keep the rule."""
+    g = parlour.new_game("eleusis", 4, seed=13, options={"deals": 1})
+    g.apply(3, parlour.Action("choose", rule="suit-cycle"))
+    rng = Rng(1)
+    secrets = set()
+    for _ in range(20):
+        w = g.determinize(0, rng)
+        assert w.view(0) == g.view(0)
+        assert w.salt != g.salt  # type: ignore[attr-defined]
+        assert "suit-cycle" not in str(w.record())
+        secrets.add(w.secret)  # type: ignore[attr-defined]
+    assert len(secrets) > 1
+    assert g.determinize(3, rng).secret == g.secret  # type: ignore[attr-defined]
+    h = parlour.new_game("eleusis", 4, variant="human", seed=13, options={"deals": 1})
+    h.apply(3, parlour.Action("write", text="my secret words"))
+    assert "my secret" not in str(h.determinize(1, rng).__dict__)

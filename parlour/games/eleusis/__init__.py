@@ -92,8 +92,8 @@ Rulings
       ``max_string``, e.g. 4 as New Eleusis); R32.3 cards after the marker are mainline and
       sideline cards; R32.4 cards before the marker: every card played up to and with the
       marked one, the starter not (option ``dealer_count=mainline``); R32.5 the prophet
-      rules on "no play" too, naming the card; R32.6 a fresh deck joins the stock when it
-      falls to four cards (at most two: four decks); R32.7 the prophet's hand counts for
+      rules on "no play" too, naming the card; R32.6 a fresh deck, shuffled, goes under the
+      stock when it falls to four cards (at most two: four decks); R32.7 the prophet's hand counts for
       "most cards"; R32.8 ties share first place.
     * E1 three to eight seats (seven players hold 98 of the 104 cards).
     * E2 the last seat deals first (so seat 0, on its left, leads), then the deal passes
@@ -114,7 +114,8 @@ Rulings
     * E8 a hand is called off after ``turn_limit`` turns (default 400) and scored as it
       stands (a safety net; it never binds in ordinary play).
     * E9 an exposed "no play" hand is picked up again after the ruling (or goes under the
-      stock); its cards stay known to every seat, as they were seen, until a shuffle.
+      stock); its cards stay known to every seat, as they were seen (a fresh deck goes
+      under the stock, so nothing reshuffles them during the hand).
     * E10 the prophet may be declared after any turn (right, wrong or "no play"); the
       choice is offered only when the conditions hold. The marker goes on the last card
       played (``marker``: its mainline position).

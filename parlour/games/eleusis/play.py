@@ -10,6 +10,7 @@ from parlour.cards import Card
 from parlour.engine.actions import Action, Bool, CardParam, Text
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
+from parlour.engine.rng import Rng
 from parlour.engine.zones import Grid, Zone
 from parlour.errors import IllegalAction
 from parlour.games.eleusis import library, words
@@ -265,13 +266,14 @@ class EleusisRules(Game):
                                         "text": words.starter(first, self.turn)})]
 
     def _top_up(self) -> list[Event]:
-        """RULINGS 32: a fresh deck joins the stock when it falls to four or fewer cards."""
+        """RULINGS 32: a fresh deck (shuffled at the deal) joins the stock when it falls to
+        four or fewer cards; it goes under the stock, so cards everyone saw go under it
+        stay where they are (E9)."""
         spares = self.pile("spares")
         if len(self.stock) > TOP_UP or not spares.cards:
             return []
         for _ in range(52):
-            spares.move_to(self.stock)
-        self.stock.shuffle(self.rng)
+            spares.move_to(self.stock, slot=0)
         return [Event("decks", None, {"stock": len(self.stock),
                                       "text": words.decks_added(len(self.stock))})]
 
@@ -816,6 +818,30 @@ class EleusisRules(Game):
                       words.won(winners, self.totals, self.hand_no),
                       {"hands": [list(r) for r in self.hand_scores],
                        "last_rule": self.last_hand.get("rule", "")})
+
+    # ----- sampled worlds ----------------------------------------------------------------------
+    def determinize(self, seat: int, rng: Rng) -> Game:
+        """A world for ``seat``'s search: hidden cards redealt, and, unless ``seat`` deals,
+        the secret rule replaced by a library rule consistent with what the seat has seen
+        (any library rule when none is), the seal's salt by a fresh one and the dealer's
+        choice in the world's action log by a placeholder, so a search never reads the
+        rule (a human dealer's text becomes a placeholder too)."""
+        world = super().determinize(seat, rng)
+        if seat == self.dealer or not self.secret or self.phase == "over":
+            return world
+        assert isinstance(world, EleusisRules)
+        world.salt = f"{rng.next64():016x}"
+        world._log = [(s, Action(a.type, **{k: "(hidden)" for k, _ in a.params}) if a is not None
+                       and a.type in ("choose", "write") else a, t) for s, a, t in world._log]
+        if self.human:
+            world.secret = "(a rule the dealer wrote)"
+            return world
+        from parlour.games.eleusis.bot import Beliefs
+
+        alive = [h.rule.text for h in Beliefs().update(self.view(seat)) if h.name in library.NAMES]
+        pool = alive or [r.text for r in library.RULES]
+        world.secret = pool[rng.below(len(pool))]
+        return world
 
     # ----- views and labels -------------------------------------------------------------------
     def marker_text(self) -> str:

@@ -108,7 +108,7 @@ def guess_verdict(judge: str, right: bool) -> str:
 
 
 def decks_added(n: int) -> str:
-    return f"The stock is low: a fresh deck is shuffled in ({count(n)} in the stock)"
+    return f"The stock is low: a fresh deck goes under it ({count(n)} in the stock)"
 
 
 def hand_over(hand: int, how: str, scores: dict[int, int], rule: str) -> str:
