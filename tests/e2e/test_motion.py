@@ -120,6 +120,6 @@ def test_reduced_motion_starts_with_animations_off(browser: Any, server: Server)
         expect(page.locator("#animations")).not_to_be_checked()
         for _ in range(2):
             flip(page)
-        assert page.evaluate("window.__moves") == [], "cards moved although the system asks for reduced motion"
+        assert page.evaluate("window.__moves") == [], "cards moved under the system's reduced motion"
     finally:
         ctx.close()
