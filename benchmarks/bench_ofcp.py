@@ -38,7 +38,7 @@ from parlour.runners.local import run_game
 GAMES = ("open-face-chinese-poker",)
 """``parlour bench open-face-chinese-poker`` runs this script."""
 
-VARIANTS = ("seed", "standard-royalties")
+VARIANTS = ("standard", "standard-royalties")
 
 
 def playouts(variant: str, players: int, n: int) -> list[object]:
@@ -58,7 +58,7 @@ def playouts(variant: str, players: int, n: int) -> list[object]:
     return [variant, players, n, n / cpu, actions / n, hands / n, 1000 * cpu / n]
 
 
-def duel(make: dict[str, object], n: int, variant: str = "seed") -> list[object]:
+def duel(make: dict[str, object], n: int, variant: str = "standard") -> list[object]:
     """``n`` two-player games of bot ``a`` against ``b`` (``make``: name -> factory)."""
     (name_a, fa), (name_b, fb) = make.items()
     units: list[float] = []

@@ -402,10 +402,10 @@ _OPEN_FIVE = {  # category: (middle, back), the seed's table read column by colu
 _ROYAL = (50, 25)
 
 
-def open_row_royalty(row: int, key: RowKey, table: str = "seed") -> int:
+def open_row_royalty(row: int, key: RowKey, table: str = "flat") -> int:
     """Royalty of one Open-Face Chinese Poker row (0 front, 1 middle, 2 back).
 
-    ``table="seed"``: the seed's table with its alignment error ruled (RULINGS 29): middle
+    ``table="flat"``: the rule text's table with its alignment error ruled (RULINGS 29): middle
     / back royal flush 50 / 25, straight flush 30 / 15, four of a kind 20 / 10, full
     house 12 / 6, flush 8 / 4, straight 4 / 2; front three of a kind 20, front pair of
     6s 1 rising to aces 9. ``table="standard"`` (variant ``standard-royalties``): the
@@ -417,7 +417,7 @@ def open_row_royalty(row: int, key: RowKey, table: str = "seed") -> int:
     cat, ranks = key[0], key[1:]
     if row == FRONT:
         if cat == Category.THREE_OF_A_KIND:
-            return 20 if table == "seed" else 8 + ranks[0]
+            return 20 if table == "flat" else 8 + ranks[0]
         if cat == Category.PAIR and ranks[0] >= 6:
             return ranks[0] - 5
         return 0
@@ -431,12 +431,12 @@ def open_row_royalty(row: int, key: RowKey, table: str = "seed") -> int:
     return 0
 
 
-def open_royalties(s: Setting, table: str = "seed") -> int:
+def open_royalties(s: Setting, table: str = "flat") -> int:
     """The total royalties of a setting (every row, won or lost: RULINGS 29)."""
     return sum(open_row_royalty(r, k, table) for r, k in enumerate(row_keys(s)))
 
 
-def settle_open(a: Setting, b: Setting, *, table: str = "seed", sweep: int = 3,
+def settle_open(a: Setting, b: Setting, *, table: str = "flat", sweep: int = 3,
                 foul_penalty: int = 6) -> int:
     """Units ``a`` receives from ``b`` in Open-Face Chinese Poker (negative: pays).
 

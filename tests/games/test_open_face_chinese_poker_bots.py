@@ -46,7 +46,7 @@ def test_batch_values_agree_with_the_row_rules() -> None:
     f = np.array([s.front for s in settings])
     m = np.array([s.middle for s in settings])
     b = np.array([s.back for s in settings])
-    for table in ("seed", "standard"):
+    for table in ("flat", "standard"):
         v = setting_values(f, m, b, table, False)
         for s, x in zip(settings, v, strict=True):
             if is_foul(s):
@@ -70,7 +70,7 @@ def test_first_splits_are_every_split_with_at_most_three_in_front() -> None:
 
 def test_fantasyland_setter_keeps_fantasyland_when_it_can() -> None:
     cards = parse_cards("AS AH AD AC KC 9C 9D 4S 4H 7C 2D 3H 6S")  # quads: back
-    f, m, b = best_fantasy_setting(cards, "seed")
+    f, m, b = best_fantasy_setting(cards, "flat")
     s = Setting(f, m, b)
     assert not is_foul(s) and stays_in_fantasyland(s)
 
@@ -83,8 +83,8 @@ def test_monte_carlo_prefers_the_safe_row() -> None:
     unseen = [c for c in parse_cards(" ".join(r + s for r in "23456789TJQKA" for s in "CDHS"))
               if c not in used]
     rng = np.random.default_rng(0)
-    front = expected_value([rows[0] + parse_cards("AD"), rows[1], rows[2]], unseen, 50, rng, "seed")
-    middle = expected_value([rows[0], rows[1] + parse_cards("AD"), rows[2]], unseen, 50, rng, "seed")
+    front = expected_value([rows[0] + parse_cards("AD"), rows[1], rows[2]], unseen, 50, rng, "flat")
+    middle = expected_value([rows[0], rows[1] + parse_cards("AD"), rows[2]], unseen, 50, rng, "flat")
     assert front == -9.0 and middle > front
 
 

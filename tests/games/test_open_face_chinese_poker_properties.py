@@ -23,7 +23,7 @@ from tests.games.test_open_face_chinese_poker_rules import (
 
 
 @pytest.mark.parametrize(("players", "variant", "seeds"), [
-    (2, "seed", range(4)), (3, "standard-royalties", range(10, 12)), (4, "seed", range(20, 22))])
+    (2, "standard", range(4)), (3, "standard-royalties", range(10, 12)), (4, "standard", range(20, 22))])
 def test_check_properties(players: int, variant: str, seeds: range) -> None:
     for g in check_properties("open-face-chinese-poker", players, seeds, variant=variant,
                               leak_every=2):

@@ -309,7 +309,7 @@ class PlacementBot(Bot):
         if types == {"deal"}:
             return legal[0]
         view = port.view()
-        table = str(getattr(port.options, "royalties", "seed"))
+        table = str(getattr(port.options, "royalties", "flat"))
         mine, hand, unseen = _read(view, self.seat)
         if "take" in types or "set" in types or len(hand) > 1:  # arranging several cards
             return self._arrange(legal, mine, hand, unseen, table, bool(view["fantasyland"][self.seat]))

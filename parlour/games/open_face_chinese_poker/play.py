@@ -60,12 +60,11 @@ class OpenFaceChinesePoker(Game):
     timing = "simultaneous"
     Options = OpenFaceOptions
     VARIANTS: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {
-        "seed": ("The seed's royalty table as RULINGS 29 reads it: any front three of a "
-                 "kind 20", {}),
+        "standard": ("The rule text's royalty table: any three of a kind in front 20", {}),
         "standard-royalties": ("Front three 2s 10 rising to three aces 22, middle three of "
-                               "a kind 2 (RULINGS 29)", {"royalties": "standard"}),
+                               "a kind 2", {"royalties": "standard"}),
     }
-    DEFAULT_VARIANT = "seed"
+    DEFAULT_VARIANT = "standard"
     ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {
         "place": {"card": CardParam(), "row": Text(list(ROWS))},
         "take": {"card": CardParam()},

@@ -20,8 +20,8 @@ FANTASY = 13
 class OpenFaceOptions:
     """Rule parameters; defaults are the seed's numbers and RULINGS 29."""
 
-    royalties: Literal["seed", "standard"] = opt(
-        "seed", "seed: the seed's table as RULINGS 29 reads it (front trips 20); standard: "
+    royalties: Literal["flat", "standard"] = opt(
+        "flat", "flat: the rule text's table (any three of a kind in front 20); standard: "
                 "front 222 = 10 rising to AAA = 22, middle trips 2 (variant standard-royalties)")
     sweep: int = opt(3, "bonus points for winning all three rows against an opponent", min=0)
     foul_penalty: int = opt(6, "units a fouled player pays each opponent, plus their "
