@@ -28,8 +28,8 @@ Foul, royalties, settlement (R)
     ranks against the middle's most significant ones). The front counts only three of
     a kind, pair and high card. Royalties, every row whether won or lost (R), variant
     ``standard`` (royalties ``flat``): middle/back royal flush 50/25, straight flush
-    30/15, four of a kind 20/10, full house 12/6, flush 8/4, straight 4/2; front pair of 6s 1 rising to aces 9, any
-    front three of a kind 20 (the seed table's lost alignment, R). Variant
+    30/15, four of a kind 20/10, full house 12/6, flush 8/4, straight 4/2; front pair of
+    6s 1 rising to aces 9, any front three of a kind 20 (the seed table's lost alignment, R). Variant
     ``standard-royalties``: front three 2s 10 rising to three aces 22, middle three of
     a kind 2. Each pair of players: each scores its royalties and one point per row it
     beats (a tied row: no point, R), three more for a sweep (option ``sweep``); the
