@@ -48,11 +48,15 @@ a bot's move is timed after its last one, and at 0 the table's clock would stand
 CASES: dict[str, tuple[int, dict[str, Any], str]] = {
     "aggravation": (2, {**QUICK, "countdown": 200, "deal_cards": 12, "max_moves": 80}, "heuristic"),
     "california-speed": (2, {**QUICK, "countdown": 200, "deal_cards": 16}, "heuristic"),
+    "cash": (4, {**QUICK, "countdown": 200, "idle_ms": 1500}, "heuristic"),
     "chinese-poker": (2, {}, "random"),
+    "eleusis": (3, {"hand_size": 3, "deals": 1}, "heuristic"),
     "fipsen": (4, {"deals": 1}, "random"),
     "five-hundred": (4, {"deals": 1}, "random"),
     "james-bond": (2, {**QUICK, "countdown": 200, "time_limit": 2500}, "heuristic"),
     "mexican-sweat": (2, {"hands": 1}, "random"),
+    "oklahoma-rummy": (2, {"deals": 1, "cards_each": 7}, "random"),
+    "open-face-chinese-poker": (2, {"hands": 1}, "random"),
     "paiute": (2, {"max_rounds": 3}, "random"),
     "pineapple": (2, {"hands": 1}, "random"),
     "pinochle": (2, {"deals": 1}, "random"),
@@ -67,6 +71,9 @@ CASES: dict[str, tuple[int, dict[str, Any], str]] = {
     "through-the-window": (3, {"hand": 1, "answer_ms": 1000, "lexicon": "builtin"}, "heuristic"),
     "whiskey-poker": (2, {"hands": 1}, "random"),
 }
+TIMEOUTS = {"open-face-chinese-poker": 120}
+"""Seconds to the result where the default (45) is short: a random clicker takes back the
+last card it placed as often as it places one while setting its first five."""
 VARIANTS = {"spoons": "pig"}
 """Pig (P-I-G, three letters) is the short form of Spoons (S-P-O-O-N)."""
 CLAIMS = {"spoons"}
@@ -145,7 +152,7 @@ def test_play_by_clicking(browser: Any, quick_server: Server, axe_source: str, g
         if moves == 2 and not found:  # the table in play, a few moves in
             found.extend(axe_violations(page, axe_source, impact=("serious", "critical")) or ["none"])
 
-    play_to_the_end(page, random.Random(7), timeout=45, at_move=at_move, claims=game in CLAIMS)
+    play_to_the_end(page, random.Random(7), timeout=TIMEOUTS.get(game, 45), at_move=at_move, claims=game in CLAIMS)
     expect(page.locator("#result")).to_be_visible()
     if not found:  # a game Ann had too few moves in: the finished table
         found.extend(axe_violations(page, axe_source, impact=("serious", "critical")) or ["none"])
