@@ -241,6 +241,8 @@ def test_names_and_card_faces_in_sentences(page: Any) -> None:
       return {a: span("Seat 1's turn: take the QS").textContent,
               b: span('seats 0 and 2 fell to -430').textContent,
               c: span('seats 0, 1 and 2 draw').textContent,
+              d: span('Contracts: seats 0 and 2, 17 tricks; seats 1 and 3, 2 tricks').textContent,
+              e: span('14 for seats 0, 1').textContent,
               label: span('Play 10H').querySelector('.chip-card').getAttribute('aria-label'),
               svg: C.cardEl('QS').querySelector('svg') !== null,
               alt: C.cardEl('QS').getAttribute('aria-label')};
@@ -248,6 +250,8 @@ def test_names_and_card_faces_in_sentences(page: Any) -> None:
     assert got["a"] == "Ben's turn: take the Q♠"
     assert got["b"] == "Ann and Cy fell to -430"
     assert got["c"] == "Ann, Ben and Cy draw"
+    assert got["d"] == "Contracts: Ann and Cy, 17 tricks; Ben and Seat 3, 2 tricks"  # a list ends at "and"
+    assert got["e"] == "14 for Ann and Ben"
     assert got["label"] == "10 of hearts"
     assert got["svg"] and got["alt"] == "queen of spades"
 

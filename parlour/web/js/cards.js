@@ -157,7 +157,8 @@ export function nameSeats(text, names) {
   let s = String(text);
   if (!names || !names.length) return s;
   const nm = (n) => names[Number(n)] ?? `Seat ${n}`;
-  s = s.replace(/\b[Ss]eats (\d+(?:(?:,? and |, )\d+)+)\b/g, (m, list) => joinNames(list.split(/,? and |, /).map(nm)));
+  // a list ends at its "and": in "seats 0 and 2, 17 tricks" the 17 is not a seat
+  s = s.replace(/\b[Ss]eats (\d+(?:, \d+)*,? and \d+|\d+(?:, \d+)+)\b/g, (m, list) => joinNames(list.split(/,? and |, /).map(nm)));
   s = s.replace(/\b[Ss]eat (\d+)\b/g, (m, n) => (names[Number(n)] !== undefined ? names[Number(n)] : m));
   return s;
 }
