@@ -38,7 +38,7 @@ SEEN = SERIALS
 PRESENTATION = Presentation(
     fields=(Field("countdown", "Flip in", format="countdown"),
             Field("ready", "Ready", place="seat", format="yesno"),
-            Field("cards", "Pack", place="seat", format="count", unit="card"),
+            Field("cards", place="none"),  # the pack's own count says it
             Field("to_cover", "Piles to cover", format="text"),
             Field("solo", "Flipping alone", format="seat"),
             Field("barred", "No claim on this match", place="seat", format="yesno"),

@@ -69,8 +69,8 @@ def pool_piles(tops: Sequence[int | None], pool_top: int | None) -> list[int]:
 
 PRESENTATION = Presentation(
     fields=(Field("turn", "Turn", format="seat"),
-            Field("cards", "Stock", place="seat", format="count", unit="card"),
-            Field("status", "In the game", place="seat", format="text"),
+            Field("cards", place="none"),   # the stock's own count says it
+            Field("status", place="none"),  # a player out has no cards left to show
             Field("callers", "Calling", format="seats"),
             Field("flips", "Cards turned up", format="number"),
             Field("phase", place="none"), Field("seen", place="none")),

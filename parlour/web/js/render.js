@@ -235,6 +235,10 @@ function seatPanel(seat, pos, zones, ctx) {
     if (f.place !== "seat") continue;
     const v = getPath(view, f.key);
     if (!Array.isArray(v) || !present(v[seat])) continue;
+    if (f.format === "yesno") {  // a seat's yes/no reads as its label when yes ("Ready"), else nothing
+      if (v[seat]) figs.append(figure({ ...f, format: "text" }, "", ctx));
+      continue;
+    }
     figs.append(figure(f, v[seat], ctx));
   }
   if (figs.children.length) panel.append(figs);
