@@ -92,3 +92,29 @@ def test_say_is_a_text_box_with_the_letter_large(browser: Any, server: Server) -
     assert not errors, errors
     ctx.close()
 
+
+
+def test_a_turn_games_text_box_shows_only_when_it_is_a_move(browser: Any, server: Server) -> None:
+    """Eleusis judged by the engine never asks anyone to write a rule: the human dealer's
+    box (the same game's ``write`` control) stays off the page; with a human dealer the
+    dealer gets it at the start."""
+    bots = [{"kind": "bot", "bot": "heuristic", "level": "fast"} for _ in range(2)]
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        for variant, dealer_writes in (("golden", False), ("human", True)):
+            seats = bots + [{"kind": "human", "name": "Ann"}]  # the last seat deals first
+            t = server.post("/api/tables", {"game": "eleusis", "variant": variant, "seed": 3,
+                                            "options": {"hand_size": 3}, "seats": seats})
+            page = ctx.new_page()
+            page.goto(server.url + t["seats"][2]["url"])
+            expect(page.locator("#table .felt")).to_be_visible()
+            page.wait_for_function("() => window.parlour && window.parlour.view")
+            box = page.locator("#actions form.text-control")
+            if dealer_writes:
+                expect(box).to_be_visible()
+            else:
+                page.wait_for_timeout(500)  # the bots' first moves
+                expect(box).to_have_count(0)
+            page.close()
+    finally:
+        ctx.close()

@@ -376,7 +376,8 @@ function drawActions() {
     if (c.kind === "range" && legal.some((a) => a.type === c.action)) { bar.append(rangeControl(c)); done.add(c.action); }
     if (c.kind === "text") { // a typed answer: never listed (the legal words are the answers)
       const on = legal.some((a) => a.type === c.action);
-      if (on || (mode !== "replay" && S.me !== null && !S.view.over)) bar.append(textControl(c, S.view, on, send));
+      // a race keeps its box on screen to type ahead; a turn game shows it when it is a move
+      if (on || (S.realtime && mode !== "replay" && S.me !== null && !S.view.over)) bar.append(textControl(c, S.view, on, send));
       done.add(c.action);
     }
     if (c.kind === "bet" && legal.some((a) => [c.action, c.withdraw, c.done].includes(a.type))) {
@@ -872,6 +873,7 @@ async function loadInfo() {
       if (g) {
         S.gameTitle = g.title || g.name;
         S.declared = g.presentation || null;
+        S.realtime = g.timing === "realtime";
       }
     }
   } catch (e) { /* a plain presentation then */ }
