@@ -59,14 +59,14 @@ def test_a_refused_word_shows_the_games_reason() -> None:
         '"Tqzx" is not a noun this table\'s lexicon knows (no penalty)',
         'too late: you won the card with "table" (no penalty)',
     ]
-    assert "You say \"table\" first" in out
+    assert "with \"table\", said first" in out and "You win the" in out
 
 
 def test_a_word_after_a_bot_won_the_card_is_too_late() -> None:
     # you turn up the 3♥ at 0.5 s and say nothing; a bot names a T noun at 4.5 s; you type
     # one at 5 s, before Bot 1 turns up the next card (6 s)
     s, out = play([(0.5, "1"), (4.5, "tiger"), "quit"])
-    assert "Bot 1 says" in out or "Bot 2 says" in out
+    assert "Bot 1 wins the" in out or "Bot 2 wins the" in out
     why = refusals(out)
     assert len(why) == 1 and why[0].startswith('say "tiger": too late: Bot ')
     assert why[0].endswith("(no penalty)")
@@ -78,5 +78,5 @@ def test_a_wordnet_noun_off_the_menu_wins() -> None:
     assert "tallahassee" not in WORDS  # never listed in the menu
     s, out = play([(0.5, "1"), (0.3, "Tallahassee"), "quit"], lexicon="wordnet")
     assert refusals(out) == []
-    assert "You say \"Tallahassee\" first" in out
+    assert "with \"Tallahassee\", said first" in out and "You win the" in out
     assert s.game.view(0)["won"][0] == 1

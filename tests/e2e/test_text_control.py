@@ -53,7 +53,7 @@ def test_say_is_a_text_box_with_the_letter_large(browser: Any, server: Server) -
         box.press("Enter")
         expect(box).to_have_value("")
         try:
-            expect(page.locator("#log")).to_contain_text(f"Ann says \"{NOUN[letter]}\"",
+            expect(page.locator("#log")).to_contain_text(f"with \"{NOUN[letter]}\", said first",
                                                          timeout=3000)
             won = 1
             break

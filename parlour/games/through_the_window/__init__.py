@@ -13,7 +13,7 @@ conventions; ``W1``... are this module's own.
 >>> g.view(1)["letter"], g.next_deadline()
 ('F', 10000)
 >>> [e.for_seat(1)["text"] for e in g.apply(2, parlour.Action("say", word="Frogs"), at=1400)]
-['Seat 2 says "Frogs" first and wins the 4♣']
+['Seat 2 wins the 4♣ with "Frogs", said first']
 >>> g.is_legal(1, parlour.Action("say", word="frog"))  # too late, and banned from now on
 False
 

@@ -193,8 +193,8 @@ class ThroughTheWindow(Game):
         self.banned[key] = seat
         self.last_win = (seat, said)
         events = [Event("win", seat, {"word": said, "card": str(card),
-                                      "text": f"Seat {seat} says \"{said}\" first and wins the "
-                                              f"{face(card)}"})]
+                                      "text": f"Seat {seat} wins the {face(card)} with "
+                                              f"\"{said}\", said first"})]
         return events + self._next()
 
     # ----- the table vote ----------------------------------------------------------------------
