@@ -152,7 +152,8 @@ def test_play_by_clicking(browser: Any, quick_server: Server, axe_source: str, g
         if moves == 2 and not found:  # the table in play, a few moves in
             found.extend(axe_violations(page, axe_source, impact=("serious", "critical")) or ["none"])
 
-    play_to_the_end(page, random.Random(7), timeout=TIMEOUTS.get(game, 45), at_move=at_move, claims=game in CLAIMS)
+    seconds = TIMEOUTS.get(game, 45)
+    play_to_the_end(page, random.Random(7), timeout=seconds, at_move=at_move, claims=game in CLAIMS)
     expect(page.locator("#result")).to_be_visible()
     if not found:  # a game Ann had too few moves in: the finished table
         found.extend(axe_violations(page, axe_source, impact=("serious", "critical")) or ["none"])
