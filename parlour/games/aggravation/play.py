@@ -206,12 +206,12 @@ class Aggravation(Game):
     def do_cover(self, seat: int, pile: int) -> list[Event]:
         row = self.row(pile // ROW)
         k = pile % ROW
-        row.move_to(self.pile("covered"), k)
+        covered = row.move_to(self.pile("covered"), k)
         card = self.pack(seat).move_to(row, up=True, known=self.everyone, slot=k)
         self.marks.cover(pile)
         self.serial += 1
         self.moves += 1
-        text = f"Seat {seat} covers pile {pile} with the {face(card)}"
+        text = f"Seat {seat} covers the {face(covered)} with the {face(card)}"
         return [Event("cover", seat, {"pile": pile, "card": str(card), "text": text})] + self._after()
 
     # ----- the claim ---------------------------------------------------------------------------

@@ -39,7 +39,7 @@ PRESENTATION = Presentation(
     fields=(Field("countdown", "Flip in", format="countdown"),
             Field("ready", "Ready", place="seat", format="yesno"),
             Field("cards", place="none"),  # the pack's own count says it
-            Field("to_cover", "Piles to cover", format="text"),
+            Field("to_cover", place="none"),  # the tops to cover glow on the table
             Field("solo", "Flipping alone", format="seat"),
             Field("barred", "No claim on this match", place="seat", format="yesno"),
             Field("phase", place="none"), Field("seen", place="none")),
