@@ -94,6 +94,21 @@ RolloutPolicy = Callable[["Game", int, "list[Action]", Rng], "Action"]
 """``policy(game, seat, legal_actions, rng) -> action`` used in rollouts."""
 
 
+ADVISED: dict[str, Any] = {"advisor": "heuristic", "depth": 1, "advisor_z": 2.0, "candidates": 3}
+"""Search options (``GAME.search.options``) for a search advised by the game's heuristic:
+the heuristic proposes each move; after one sweep over every legal move the search keeps
+it and the three alternatives that did best, compares them on the same sampled worlds
+with the rollout policy playing every seat on, and plays another move only when it wins
+significantly more (``advisor_z`` standard errors)."""
+
+ADVISED_HEURISTIC_PLAYOUTS: dict[str, Any] = {**ADVISED, "rollouts": "heuristic",
+                                              "rollout_bot": {"samples": 30}}
+"""As :data:`ADVISED`, with the game's heuristic bot (30 Monte Carlo samples a decision,
+the betting games' equity estimate) playing every seat of each playout to the end of the
+hand instead of the rollout policy: the betting games' random playouts called every bet,
+so the search learnt that calling is fine and lost to the heuristic."""
+
+
 class _Node:
     """A tree node: the information set reached by one (seat, action) edge."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from parlour.engine.options import opt
+from parlour.rules.rows import pair_unit, pair_units_refusal
 
 ROWS = ("front", "middle", "back")
 """The three rows, weakest first: 3, 5 and 5 cards."""
@@ -27,30 +28,11 @@ class ChinesePokerOptions:
         >>> ChinesePokerOptions(pair_units="0-1=5").unit_between(1, 0)
         5
         """
-        for part in self.pair_units.split(","):
-            if not part.strip():
-                continue
-            pair, _, value = part.partition("=")
-            x, _, y = pair.partition("-")
-            if {int(x), int(y)} == {a, b}:
-                return int(value)
-        return self.unit
+        return pair_unit(self.pair_units, a, b, self.unit)
 
     def check(self, players: int) -> str | None:
         """Why ``pair_units`` is malformed for ``players`` seats (None: it is fine)."""
-        for part in self.pair_units.split(","):
-            if not part.strip():
-                continue
-            try:
-                pair, _, value = part.partition("=")
-                x, _, y = pair.partition("-")
-                a, b, v = int(x), int(y), int(value)
-            except ValueError:
-                return f"pair_units: {part!r} is not seat-seat=value"
-            if not (0 <= a < players and 0 <= b < players) or a == b or v < 1:
-                return f"pair_units: {part!r} needs two different seats below {players} " \
-                       f"and a value of at least 1"
-        return None
+        return pair_units_refusal(self.pair_units, players)
 
 
 def deal_order(players: int, dealer: int = 0) -> list[int]:

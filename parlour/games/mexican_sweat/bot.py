@@ -20,6 +20,7 @@ import random as _random
 from typing import Any
 
 from parlour.bots.base import Bot, SeatPort
+from parlour.bots.search import ADVISED_HEURISTIC_PLAYOUTS
 from parlour.cards import Card, deck52
 from parlour.engine.actions import Action
 from parlour.hands.partial import exposed_key
@@ -160,12 +161,5 @@ rollout_value = chip_rewards
 """The chips won or lost when the game ends (:func:`parlour.rules.betting_turns.chip_rewards`)."""
 
 
-SEARCH_OPTIONS: dict[str, Any] = {"advisor": "heuristic", "depth": 1, "advisor_z": 2.0,
-                                  "candidates": 3, "rollouts": "heuristic",
-                                  "rollout_bot": {"samples": 30}}
-"""How ``search`` plays (see :class:`parlour.bots.search.SearchBot`): the heuristic proposes
-each move; the search keeps it and the three alternatives that did best in a first sweep,
-compares them on the same sampled worlds with the heuristic (30 Monte Carlo samples a
-decision) playing every seat to the end of the hand, and plays another move only when it
-wins significantly more chips (``advisor_z`` standard errors). Its old playouts called
-every bet, so it learnt that calling is fine and lost to the heuristic."""
+SEARCH_OPTIONS: dict[str, Any] = ADVISED_HEURISTIC_PLAYOUTS
+"""How ``search`` plays: :data:`parlour.bots.search.ADVISED_HEURISTIC_PLAYOUTS`."""

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from parlour.bots.base import Bot, SeatPort
+from parlour.bots.search import ADVISED
 from parlour.cards import CARD_BY_TEXT
 from parlour.engine.actions import Action
 from parlour.games.schwimmen.rules import value
@@ -97,10 +98,5 @@ def rollout_policy(game: Any, seat: int, legal: list[Action], rng: Any) -> Actio
     return decide(legal, hand, centre, 4, 20, 26, 1)
 
 
-SEARCH_OPTIONS: dict[str, Any] = {"advisor": "heuristic", "depth": 1, "advisor_z": 2.0,
-                                  "candidates": 3}
-"""How ``search`` plays (see :class:`parlour.bots.search.SearchBot`): the heuristic proposes
-each move; after one sweep over every legal move the search keeps it and the three
-alternatives that did best, compares them on the same sampled worlds with the rollout
-policy playing every seat on, and plays another move only when it wins significantly
-more (``advisor_z`` standard errors)."""
+SEARCH_OPTIONS: dict[str, Any] = ADVISED
+"""How ``search`` plays: :data:`parlour.bots.search.ADVISED`."""
