@@ -21,7 +21,6 @@ Run:  nice -n 10 python benchmarks/bench_cash.py [-n 1000] [--quick]
 from __future__ import annotations
 
 import argparse
-import math
 import time
 
 from _common import machine, table
@@ -32,23 +31,12 @@ from parlour.engine.rng import Rng
 from parlour.games.cash import Cash
 from parlour.games.cash.bot import CashHeuristic
 from parlour.runners.local import run_game
+from parlour.runners.sim import wilson
 
 GAMES = ("cash",)
 """``parlour bench cash`` runs this script."""
 
 LEVELS = ("expert", "fast", "normal", "slow")
-
-
-def wilson(wins: float, n: int) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion."""
-    if not n:
-        return 0.0, 1.0
-    z = 1.96
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, c - h), min(1.0, c + h)
 
 
 def random_playout(g: Cash, rng: Rng, max_steps: int = 2000) -> int:

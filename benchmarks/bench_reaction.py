@@ -15,7 +15,6 @@ seconds, actions per game and bot decisions per CPU second.
 from __future__ import annotations
 
 import argparse
-import math
 import time
 
 from _common import machine, table
@@ -24,24 +23,13 @@ import parlour
 from parlour.bots import make_bot
 from parlour.engine.events import Event
 from parlour.runners.local import run_game
+from parlour.runners.sim import wilson
 
 GAMES = ("snap", "slapjack", "speed", "california-speed", "salute-the-king", "aggravation",
          "through-the-window")
 """``parlour bench <game>`` runs this script for these games."""
 
 LEVELS = ("expert", "fast", "normal", "slow")
-
-
-def wilson(wins: float, n: int) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion."""
-    if not n:
-        return 0.0, 1.0
-    z = 1.96
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, c - h), min(1.0, c + h)
 
 
 def play(game: str, kinds: list[str], levels: list[str], seed: int) -> tuple[parlour.Game, int]:
