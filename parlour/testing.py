@@ -160,6 +160,32 @@ def check_leaks(game: Game, seat: int, action: Action, at: int | None, rng: Rng)
         assert card_multiset(world) == card_multiset(game), "determinize lost or made cards"
 
 
+def play_bots_checked(game: Game, bots: list[Any], rng: Rng, steps: int, *, leaks: bool = True) -> None:
+    """Let ``bots`` (one per seat) play ``game`` in real time for up to ``steps`` moves,
+    each bot acting at its reaction delay (or when the game first lets it), a due timer
+    first; with ``leaks``, :func:`check_leaks` before every bot action."""
+    from parlour.bots.base import SeatPort
+
+    for _ in range(steps):
+        if game.is_over():
+            return
+        moves = []
+        for s in game.actors():
+            a = bots[s].choose(SeatPort(game, s), s in game.waiting_for())
+            if a is not None:
+                moves.append((max(game.now + bots[s].delay(False), game.earliest(s, a)), s, a))
+        due = game.next_deadline()
+        if not moves or (due is not None and due <= min(moves)[0]):
+            if due is None:
+                raise AssertionError("no bot moves and no timer is due: the game is stuck")
+            game.advance(due)
+            continue
+        at, s, a = min(moves)
+        if leaks:
+            check_leaks(game, s, a, at, rng)
+        game.apply(s, a, at=at)
+
+
 def play_checked(game: Game, rng: Rng, *, max_steps: int = 3000, check_every: int = 1,
                  leak_every: int = 3, conserved: bool = True) -> Game:
     """Play one random game with every check; return it finished (or at ``max_steps``)."""

@@ -9,38 +9,16 @@ from typing import Any
 import pytest
 
 from parlour import Action
-from parlour.bots.base import SeatPort
-from parlour.engine.game import Game
 from parlour.engine.rng import Rng
 from parlour.games.cash import Cash
-from parlour.testing import check_leaks, play_checked
-
-
-def bot_moves(g: Game, bots: list[Any], rng: Rng, steps: int, leaks: bool) -> None:
-    for _ in range(steps):
-        if g.is_over():
-            break
-        moves = []
-        for s in g.actors():
-            a = bots[s].choose(SeatPort(g, s), s in g.waiting_for())
-            if a is not None:
-                moves.append((max(g.now + bots[s].delay(False), g.earliest(s, a)), s, a))
-        due = g.next_deadline()
-        if not moves or (due is not None and due <= min(moves)[0]):
-            assert due is not None
-            g.advance(due)
-            continue
-        at, s, a = min(moves)
-        if leaks:
-            check_leaks(g, s, a, at, rng)
-        g.apply(s, a, at=at)
+from parlour.testing import play_bots_checked, play_checked
 
 
 @pytest.mark.parametrize(("players", "variant"), [(4, "standard"), (6, "kemps")])
 def test_no_leaks_while_cards_change_hands(players: int, variant: str) -> None:
     g = Cash(players, variant=variant, seed=players)
     bots = [Cash.bot(s, seed=s, level="expert") for s in range(players)]
-    bot_moves(g, bots, Rng(players), 150, leaks=True)
+    play_bots_checked(g, bots, Rng(players), 150)
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -74,7 +52,7 @@ def test_bot_games_replay_exactly() -> None:
     """Same seed and same timed actions: the same game, to the last card."""
     g = Cash(4, variant="kemps", seed=3)
     bots = [Cash.bot(s, seed=s, level="fast") for s in range(4)]
-    bot_moves(g, bots, Rng(3), 3000, leaks=False)
+    play_bots_checked(g, bots, Rng(3), 3000, leaks=False)
     assert g.is_over()
     again = Cash(4, variant="kemps", seed=3)
     for step in g.record()["actions"]:

@@ -11,9 +11,8 @@ from typing import Any
 import pytest
 
 import parlour
-from parlour.bots.base import SeatPort
 from parlour.engine.rng import Rng
-from parlour.testing import check_leaks, check_properties
+from parlour.testing import check_properties, play_bots_checked
 
 
 @pytest.mark.parametrize(("players", "variant", "options", "seeds"), [
@@ -31,20 +30,4 @@ def test_check_properties(players: int, variant: str | None, options: dict[str, 
 def test_no_leaks_while_cards_pass(variant: str) -> None:
     g = parlour.new_game("spoons", 4, variant=variant, seed=5)
     bots = [type(g).bot(s, seed=s, level="expert") for s in range(4)]  # type: ignore[misc]
-    rng = Rng(5)
-    for _ in range(120):
-        if g.is_over():
-            break
-        moves = []
-        for s in g.actors():
-            a = bots[s].choose(SeatPort(g, s), s in g.waiting_for())
-            if a is not None:
-                moves.append((max(g.now + bots[s].delay(False), g.earliest(s, a)), s, a))
-        due = g.next_deadline()
-        if not moves or (due is not None and due <= min(moves)[0]):
-            assert due is not None
-            g.advance(due)
-            continue
-        at, s, a = min(moves)
-        check_leaks(g, s, a, at, rng)
-        g.apply(s, a, at=at)
+    play_bots_checked(g, bots, Rng(5), 120)
