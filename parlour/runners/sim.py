@@ -82,12 +82,17 @@ class Outcome:
     actions: int
     seconds: float
     error: str = ""
+    placing: list[int] = dataclasses.field(default_factory=list)
 
 
 def play_one(spec: SimSpec, index: int) -> Outcome:
     """Play game ``index`` of ``spec`` to the end."""
-    g = spec.new_game(index)
-    lineup = spec.lineup(index)
+    return play_game(spec, index, spec.new_game(index), spec.lineup(index))
+
+
+def play_game(spec: SimSpec, index: int, g: Game, lineup: list[int]) -> Outcome:
+    """Play ``g`` to the end with bot entry ``lineup[s]`` of ``spec`` at seat ``s``, each
+    seeded from the game's seed (a tournament chooses its own deals and seatings)."""
     bots = [make_bot(spec.bots[lineup[s]], g.name, s, seed=g.seed, level=spec.level)
             for s in range(spec.players)]
     t = time.perf_counter()
@@ -102,7 +107,8 @@ def play_one(spec: SimSpec, index: int) -> Outcome:
     actions = sum(1 for e in g.record()["actions"] if "seat" in e)
     if res is None:
         return Outcome(index, g.seed, lineup, [], [], actions, dt, error or "unfinished")
-    return Outcome(index, g.seed, lineup, list(res.winners), list(res.scores), actions, dt)
+    return Outcome(index, g.seed, lineup, list(res.winners), list(res.scores), actions, dt,
+                   placing=list(res.placing))
 
 
 def _play(args: tuple[SimSpec, int]) -> Outcome:
