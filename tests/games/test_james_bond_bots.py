@@ -104,3 +104,24 @@ def test_two_blocked_bots_still_finish_with_a_call() -> None:
     assert res is not None and len(res.winners) == 1
     calls = [m for m in g.record()["actions"] if m.get("action", {}).get("type") == "call"]
     assert calls and calls[0]["seat"] == res.winners[0] and g.now < 60000
+
+
+def test_bots_collecting_the_same_rank_do_not_stall() -> None:
+    """Seed 0, two experts: the bots came to chase the same rank (seat 0's last pile held
+    one 9, seat 1 three), each waiting for a card the other never gave up, and no card
+    moved after 23 s until the time limit. A pile found idle three picks in a row now
+    gets a new target within reach (its cards and the centre's), and the game ends with a
+    correct call."""
+    g = parlour.new_game("james-bond", 2, seed=0, options={"time_limit": 120000})
+    res = run_game(g, [make_bot("heuristic", "james-bond", s, seed=0, level="expert") for s in range(2)])
+    assert res is not None and len(res.winners) == 1
+    assert getattr(g, "why", "") == "call" and g.now < 120000
+
+
+def test_a_stalled_pile_gets_a_target_within_reach() -> None:
+    from parlour.cards import parse_cards
+    from parlour.games.james_bond.bot import restart
+    pile, centre = parse_cards(["6D", "9C", "JS", "4H"]), parse_cards(["4S", "5D", "5S", "5C"])
+    assert restart(pile, centre, 9, set()) == 5  # three fives within reach
+    assert restart(pile, centre, 9, {5}) == 4  # the fives are another pile's: 4H and 4S
+    assert restart(parse_cards(["9C"]), [], 9, set()) is None
