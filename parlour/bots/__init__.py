@@ -13,7 +13,7 @@ from parlour.bots.base import LEVELS, Bot, Reaction, SeatPort
 from parlour.engine.registry import game_class
 from parlour.errors import InvalidOption
 
-BOT_KINDS = ("random", "heuristic", "search")
+BOT_KINDS = ("random", "heuristic", "search", "policy")
 
 
 def heuristic_class(game_name: str) -> type[Bot] | None:
@@ -35,7 +35,8 @@ def make_bot(kind: str, game_name: str, seat: int, *, seed: int = 0, level: str 
              **params: Any) -> Bot:
     """Create a bot by kind. ``kind`` may carry parameters: ``search:0.2`` (seconds per
     move) or ``search:500i`` (iterations per move), ``random`` or ``random:all`` (any
-    legal action, claims included), ``heuristic``. A game may tune its search bot
+    legal action, claims included), ``heuristic``, ``policy:<file.npz>`` (a linear
+    policy over the RL encoding, :mod:`parlour.bots.policy`). A game may tune its search bot
     through ``GAME.search.options`` (:class:`SearchBot` parameters)."""
     base, _, arg = kind.partition(":")
     if base == "random":
@@ -63,6 +64,12 @@ def make_bot(kind: str, game_name: str, seat: int, *, seed: int = 0, level: str 
             else:
                 params.setdefault("seconds", float(arg))
         return SearchBot(seat, seed=seed, level=level, **params)
+    if base == "policy":
+        from parlour.bots.policy import PolicyBot
+
+        if not arg:
+            raise InvalidOption("give the policy's file: policy:<path to .npz>")
+        return PolicyBot(seat, seed=seed, level=level, path=arg, game=game_name, **params)
     raise InvalidOption(f"unknown bot kind {kind!r}; choose one of: {', '.join(BOT_KINDS)}")
 
 
