@@ -3,7 +3,9 @@ frequencies against their exact values, and bot strength with a sign test.
 
 Run:  python benchmarks/bench_auction_melds.py speed [--deals N] [--rounds R]
       python benchmarks/bench_auction_melds.py freq [--deals N]
-      python benchmarks/bench_auction_melds.py strength GAME --out FILE [-n N] [--seconds S]
+      python benchmarks/bench_auction_melds.py strength GAME --out FILE [-n N] [--seconds S | --iterations I]
+                [--paired] [--jobs 2] [--start K]
+      python benchmarks/bench_auction_melds.py calibrate GAME [--seconds S] [--deals N]
       python benchmarks/bench_auction_melds.py summary FILE [FILE...]
 
 ``speed`` plays random single deals (``deals=1``) and whole random matches of each game
@@ -21,7 +23,10 @@ line-up alternating (partners by side in Five Hundred; in Fipsen each deal is pl
 the search or the heuristic in one seat against three heuristics, and the seat's points
 compared), and appends one JSON line per deal to ``--out`` so an interrupted run keeps its
 deals; ``summary`` reads such files: wins of
-each bot, the share of decided deals with Wilson's 95% interval and the two-sided sign test.
+each bot, the share of decided deals with Wilson's 95% interval, the two-sided sign test
+and (paired runs) the mean points difference. ``calibrate`` measures the iterations a
+CPU-time budget gives the search per decision, for a fixed ``--iterations`` budget whose
+results do not depend on the machine's load.
 """
 
 from __future__ import annotations
@@ -114,7 +119,7 @@ PAIRED_SEATS = {"fipsen": (4, 1), "five-hundred": (4, 2), "pinochle": (2, 1)}
 """Per game: players, and how many partners the search plays (Five Hundred: a side)."""
 
 
-def paired(game: str, seconds: float, out: str, start: int, n: int) -> None:
+def paired(game: str, bot: str, out: str, start: int, n: int) -> None:
     """Each deal is played twice from the same seed: once with the search bot in seat
     ``i % players`` (and its partner, in Five Hundred), once with the heuristic there;
     every other seat is the heuristic both times (same bot seeds). The search wins the
@@ -128,7 +133,7 @@ def paired(game: str, seconds: float, out: str, start: int, n: int) -> None:
             seat, seed = i % (players // side), 1_000_003 * (i + 1)
             mine = [seat + k * (players // side) for k in range(side)]
             got = []
-            for kind in (f"search:{seconds}", "heuristic"):
+            for kind in (bot, "heuristic"):
                 g = parlour.new_game(game, seed=seed, options={"deals": 1})
                 bots = [make_bot(kind if s in mine else "heuristic", game, s, seed=seed)
                         for s in range(players)]
@@ -143,11 +148,71 @@ def paired(game: str, seconds: float, out: str, start: int, n: int) -> None:
             f.flush()
 
 
-def strength(game: str, n: int, seconds: float, out: str, start: int, pair: bool = False) -> None:
-    if game == "fipsen" or pair:
-        paired(game, seconds, out, start, n)
+def paired_jobs(game: str, bot: str, out: str, start: int, n: int, jobs: int) -> None:
+    """:func:`paired` over deals ``start..start+n-1`` in ``jobs`` processes, each
+    appending to ``out`` (one line per deal, whole lines; ``summary`` sorts nothing)."""
+    if jobs <= 1:
+        paired(game, bot, out, start, n)
         return
-    bots = [f"search:{seconds}", "heuristic"]
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(jobs) as pool:
+        futures = [pool.submit(paired, game, bot, out, i, 1) for i in range(start, start + n)]
+        for fut in futures:
+            fut.result()
+
+
+def calibrate(game: str, seconds: float, deals: int) -> None:
+    """Iterations the search makes per decision with a CPU budget of ``seconds``
+    (``search:S`` in the paired seats, deals as :func:`paired`'s), to set a fixed
+    ``search:<N>i`` budget that does not depend on the machine's load."""
+    from parlour.bots import make_bot
+    from parlour.bots.search import SearchBot
+    from parlour.runners.local import run_game
+
+    players, side = PAIRED_SEATS[game]
+    counts: list[int] = []
+    cpu: list[float] = []
+    for i in range(deals):
+        seat, seed = i % (players // side), 1_000_003 * (i + 1)
+        mine = [seat + k * (players // side) for k in range(side)]
+        g = parlour.new_game(game, seed=seed, options={"deals": 1})
+        bots = [make_bot(f"search:{seconds}" if s in mine else "heuristic", game, s, seed=seed)
+                for s in range(players)]
+        for b in bots:
+            if isinstance(b, SearchBot):
+                _record(b, counts, cpu)
+        run_game(g, bots)
+    counts.sort()
+    mean = sum(counts) / len(counts)
+    rate = sum(counts) / sum(cpu)
+    print(machine())
+    table(["game", "deals", "searched decisions", "iterations/decision mean", "median", "10%", "90%",
+           "iterations per CPU s"],
+          [[game, deals, len(counts), mean, counts[len(counts) // 2], counts[len(counts) // 10],
+            counts[9 * len(counts) // 10], rate]],
+          f"Search iterations at {seconds} s CPU a decision")
+
+
+def _record(bot: object, counts: list[int], cpu: list[float]) -> None:
+    """Wrap ``bot.search`` to note each search's iterations and CPU seconds."""
+    inner = bot.search  # type: ignore[attr-defined]
+
+    def search(*args: object, **kwargs: object) -> object:
+        got = inner(*args, **kwargs)
+        counts.append(bot.last_stats["iterations"])  # type: ignore[attr-defined]
+        cpu.append(bot.last_stats["seconds"])  # type: ignore[attr-defined]
+        return got
+
+    bot.search = search  # type: ignore[attr-defined]
+
+
+def strength(game: str, n: int, bot: str, out: str, start: int, pair: bool = False,
+             jobs: int = 1) -> None:
+    if game == "fipsen" or pair:
+        paired_jobs(game, bot, out, start, n, jobs)
+        return
+    bots = [bot, "heuristic"]
     players = 4 if game == "five-hundred" else 2
     lineup = bots * (players // 2)
     spec = make_spec(game, lineup, players=players, options={"deals": 1}, seed=7)
@@ -164,12 +229,21 @@ def strength(game: str, n: int, seconds: float, out: str, start: int, pair: bool
 
 
 def summary(files: list[str]) -> None:
+    """One row per file: decided deals, the sign test, and (paired runs) the mean points
+    difference per deal of the search's seat with its 95% interval (normal, t ~ 1.96)."""
     rows = []
     for path in files:
         with open(path, encoding="utf-8") as f:
             lines = [json.loads(x) for x in f if x.strip()]
         if not lines:
             continue
+        diffs = [x["scores"][0] - x["scores"][1] for x in lines
+                 if isinstance(x.get("scores"), list) and len(x["scores"]) == 2]
+        mean_diff = "-"
+        if len(diffs) == len(lines) and len(diffs) > 1:
+            m = sum(diffs) / len(diffs)
+            se = math.sqrt(sum((d - m) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+            mean_diff = f"{m:+.1f} ({m - 1.96 * se:+.1f} to {m + 1.96 * se:+.1f})"
         s = sum(1 for x in lines if x["search_won"] is True)
         h = sum(1 for x in lines if x["search_won"] is False)
         d = len(lines) - s - h
@@ -179,10 +253,11 @@ def summary(files: list[str]) -> None:
         p = min(1.0, 2 * sum(comb(decided, i) for i in range(k + 1)) / 2 ** decided) if decided else 1.0
         rows.append([lines[0]["game"], len(lines), s, h, d,
                      f"{100 * s / decided:.1f}% ({100 * lo:.1f}-{100 * hi:.1f}%)" if decided else "-",
-                     f"{p:.3g}"])
+                     f"{p:.3g}", mean_diff])
     print(machine())
     table(["game", "deals", "search won", "heuristic won", "drawn", "search share of decided (95%)",
-           "sign test p (two-sided)"], rows, "Search against heuristic, single deals")
+           "sign test p (two-sided)", "mean points search - heuristic (95%)"], rows,
+          "Search against heuristic, single deals")
 
 
 def main() -> None:
@@ -197,10 +272,17 @@ def main() -> None:
     st.add_argument("game", choices=GAMES)
     st.add_argument("-n", type=int, default=400)
     st.add_argument("--seconds", type=float, default=0.2)
+    st.add_argument("--iterations", type=int,
+                    help="a fixed budget (search:<N>i) instead of --seconds: independent of load")
+    st.add_argument("--jobs", type=int, default=1, help="paired deals in this many processes (at most 2)")
     st.add_argument("--out", required=True)
     st.add_argument("--start", type=int, default=0)
     st.add_argument("--paired", action="store_true",
                     help="each deal twice from one seed, search or heuristic in the same seats")
+    cb = sub.add_parser("calibrate")
+    cb.add_argument("game", choices=GAMES)
+    cb.add_argument("--seconds", type=float, default=0.2)
+    cb.add_argument("--deals", type=int, default=4)
     sm = sub.add_parser("summary")
     sm.add_argument("files", nargs="+")
     ap.add_argument("--quick", action="store_true", help="small samples (speed and freq)")
@@ -214,7 +296,10 @@ def main() -> None:
     elif args.cmd == "freq":
         freq(2_000 if args.quick else args.deals)
     elif args.cmd == "strength":
-        strength(args.game, args.n, args.seconds, args.out, args.start, args.paired)
+        bot = f"search:{args.iterations}i" if args.iterations else f"search:{args.seconds}"
+        strength(args.game, args.n, bot, args.out, args.start, args.paired, min(2, args.jobs))
+    elif args.cmd == "calibrate":
+        calibrate(args.game, args.seconds, args.deals)
     else:
         summary(args.files)
 

@@ -153,3 +153,26 @@ def test_rollout_value_ends_at_the_scored_hand() -> None:
         g.apply(s, g.legal_actions(s)[0])
     v = rollout_value(g)
     assert v is not None and v[0] == v[2] and v[1] == v[3] and abs(v[0] + v[1] - 1) < 1e-9
+
+
+def test_search_bids_keep_the_heuristic_unless_a_bid_is_clearly_better() -> None:
+    """At the first bid (some twenty legal calls) the search compares every call once,
+    then only the heuristic's call and three others on the same worlds, and overrules the
+    heuristic only by two standard errors: noise among twenty bids does not decide."""
+    g = parlour.new_game("five-hundred", seed=11, options={"deals": 1})
+    while True:  # past the "ace, no face" questions, to the first bid
+        seat = g.waiting_for()[0]
+        port = SeatPort(g, seat)
+        legal = port.legal_actions()
+        if legal[0].type == "bid":
+            break
+        g.apply(seat, legal[0])
+    assert len(legal) > 10
+    bot = make_bot("search:120i", "five-hundred", seat, seed=2)
+    choice = bot.choose(port, True)
+    stats = bot.last_stats  # type: ignore[attr-defined]
+    compared = [a for a, n in stats["visits"].items() if n > 1]
+    assert stats["advice"] in compared and len(compared) <= 4
+    assert choice is not None
+    if str(choice) != stats["advice"]:
+        assert stats["gains_z"][str(choice)] >= 2.0
