@@ -2,18 +2,24 @@
 
 The summary gives each bot's win rate with a Wilson 95% interval, mean score, draws,
 mean game length in actions and games per second; ``--json`` prints only the
-machine-readable summary on standard output.
+machine-readable summary on standard output. ``--jobs N`` plays in worker processes,
+``--ray [ADDRESS]`` on Ray (a local instance, or a cluster), with the same results for
+the same seed; ``--plot DIR`` draws the win rates and game lengths. Ctrl-C stops the run
+and reports the games finished so far (exit status 130).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
+import time
 from typing import Any
 
 from parlour.bots.base import LEVELS
-from parlour.runners.sim import make_spec, simulate
+from parlour.runners.distributed import MissingDependency
+from parlour.runners.sim import SimRun, make_spec, run_games
 from parlour.words import plural
 
 COMMAND = "sim"
@@ -31,6 +37,15 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", default=None, help="game variant")
     parser.add_argument("--players", type=int, default=None, help="number of players")
     parser.add_argument("--jobs", "-j", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--ray", nargs="?", const="local", default=None, metavar="ADDRESS",
+                        help="run the games as Ray tasks: on a Ray instance started here (no "
+                             "ADDRESS; --jobs N gives it N CPUs) or on a cluster (HOST:PORT of "
+                             "its head, or ray://HOST:PORT); needs the scale extra")
+    parser.add_argument("--chunk-size", type=int, default=None, metavar="GAMES",
+                        help="games per unit of work sent to a worker (default: about 8 chunks "
+                             "per worker, at most 1000 games)")
+    parser.add_argument("--plot", default=None, metavar="DIR",
+                        help="draw win rates and game lengths into DIR (PNG and SVG)")
     parser.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
     parser.add_argument("--level", default="normal", choices=list(LEVELS),
                         help="bot reaction level for real-time play")
@@ -48,6 +63,13 @@ def _pct(x: float) -> str:
 
 def _score(x: Any) -> str:
     return "-" if x is None else f"{x:.2f}"
+
+
+def _where(summary: dict[str, Any]) -> str:
+    if summary.get("ray"):
+        return (f"Ray {summary['ray']}, {plural(summary['chunk'], 'game')} a chunk, "
+                f"{summary['setup_seconds']:.1f} s to start")
+    return plural(summary["jobs"], "job")
 
 
 def render(summary: dict[str, Any]) -> None:
@@ -78,9 +100,40 @@ def render(summary: dict[str, Any]) -> None:
     console.print(f"draws {summary['draws']}, unfinished {summary['unfinished']}, "
                   f"mean length {summary['mean_actions']:.1f} actions, "
                   f"{summary['games_per_second']:.1f} games/s "
-                  f"({summary['seconds']:.2f} s, {summary['jobs']} job{'s' if summary['jobs'] > 1 else ''})")
+                  f"({summary['seconds']:.2f} s, {_where(summary)})")
     for e in summary["errors"]:
         console.print(f"[yellow]warning:[/] {e}")
+
+
+class _Lines:
+    """Progress as plain lines on standard error when it is not a terminal (a log file, a
+    batch job): the first game, then at most one line every ``every`` seconds."""
+
+    def __init__(self, total: int, every: float = 10.0) -> None:
+        self.total, self.every, self.done, self.last = total, every, 0, -math.inf
+
+    def __call__(self, _outcome: object) -> None:
+        self.done += 1
+        now = time.monotonic()
+        if now - self.last >= self.every or self.done == self.total:
+            self.last = now
+            print(f"played {self.done} of {self.total} games", file=sys.stderr, flush=True)
+
+
+def _play(args: argparse.Namespace, spec: Any) -> SimRun:
+    kw: dict[str, Any] = {"jobs": args.jobs, "ray": args.ray, "chunk": args.chunk_size}
+    if args.json or args.quiet:
+        return run_games(spec, args.games, **kw)
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    console = Console(stderr=True)
+    if not console.is_terminal:
+        return run_games(spec, args.games, progress=_Lines(args.games), **kw)
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=console, transient=True) as bar:
+        task = bar.add_task(f"{spec.game} {','.join(spec.bots)}", total=args.games)
+        return run_games(spec, args.games, progress=lambda _o: bar.advance(task), **kw)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -94,21 +147,37 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(f"the number of games must be at least 1, not {args.games}")
     if args.jobs < 1:
         raise ValueError(f"--jobs must be at least 1, not {args.jobs}")
-    show = not (args.json or args.quiet)
-    if show:
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                      TimeRemainingColumn(), console=Console(stderr=True), transient=True) as bar:
-            task = bar.add_task(f"{spec.game} {','.join(spec.bots)}", total=args.games)
-            summary = simulate(spec, args.games, jobs=args.jobs,
-                               progress=lambda _o: bar.advance(task))
-    else:
-        summary = simulate(spec, args.games, jobs=args.jobs)
+    if args.chunk_size is not None and args.chunk_size < 1:
+        raise ValueError(f"--chunk-size must be at least 1 game, not {args.chunk_size}")
+    try:
+        if args.plot:
+            require_plots()
+        sim = _play(args, spec)
+    except MissingDependency as e:
+        print(f"parlour: {e}", file=sys.stderr)
+        return 2
+    summary = sim.summary()
     if args.json:
         json.dump(summary, sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
         render(summary)
+    if sim.interrupted:
+        print(f"interrupted: {len(sim.outcomes)} of {sim.requested} games played, "
+              f"summarised above", file=sys.stderr)
+    if args.plot and sim.outcomes:
+        from parlour.plots import simulation_plots
+
+        paths = simulation_plots(summary, [o.actions for o in sim.outcomes if not o.error], args.plot)
+        if not args.json:
+            print("plots: " + ", ".join(str(p) for p in paths))
+    if sim.interrupted:
+        return 130
     return 0 if summary["finished"] else 1
+
+
+def require_plots() -> None:
+    """Fail before the games, not after, when matplotlib is missing."""
+    from parlour.runners.distributed import require
+
+    require("matplotlib", "--plot")

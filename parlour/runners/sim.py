@@ -1,7 +1,8 @@
-"""Batch simulation: many seeded games with bots, in parallel worker processes.
+"""Batch simulation: many seeded games with bots, in parallel worker processes or on Ray.
 
 Game ``i`` of a run with seed ``S`` uses the game seed :func:`game_seed` ``(S, i)``
-and seeds its bots from it, so a run is deterministic whatever the number of jobs.
+and seeds its bots from it, so a run is deterministic whatever the number of jobs, the
+chunking or the backend.
 By default the bot line-up rotates one seat per game (bot ``j`` sits at seat
 ``(j + i) % players``) so that no bot keeps the first-player advantage.
 
@@ -11,9 +12,10 @@ By default the bot line-up rotates one seat per game (bot ``j`` sits at seat
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import functools
 import math
-import multiprocessing
 import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
@@ -23,6 +25,7 @@ from parlour.engine.game import Game
 from parlour.engine.registry import game_class, new_game, split_id
 from parlour.engine.rng import Rng
 from parlour.errors import InvalidOption
+from parlour.runners.distributed import Interrupted, ray_session, run_chunks
 from parlour.runners.local import Stalled, run_game
 
 
@@ -111,8 +114,21 @@ def play_game(spec: SimSpec, index: int, g: Game, lineup: list[int]) -> Outcome:
                    placing=list(res.placing))
 
 
-def _play(args: tuple[SimSpec, int]) -> Outcome:
-    return play_one(*args)
+CHUNKS_PER_WORKER = 8
+MAX_CHUNK = 1000
+
+
+def play_chunk(work: tuple[SimSpec, int, int]) -> list[Outcome]:
+    """Play games ``start .. stop - 1`` of ``spec``: one unit of work for a worker."""
+    spec, start, stop = work
+    return [play_one(spec, i) for i in range(start, stop)]
+
+
+def chunk_size(n: int, workers: int) -> int:
+    """Games per chunk for ``n`` games on ``workers`` workers: about
+    :data:`CHUNKS_PER_WORKER` chunks each (so a slow chunk does not leave the others
+    idle at the end), at most :data:`MAX_CHUNK` games (so progress shows)."""
+    return max(1, min(MAX_CHUNK, math.ceil(n / (workers * CHUNKS_PER_WORKER))))
 
 
 def make_spec(game: str, bots: Sequence[str], *, players: int | None = None,
@@ -141,22 +157,78 @@ def make_spec(game: str, bots: Sequence[str], *, players: int | None = None,
     return spec
 
 
-def run_many(spec: SimSpec, n: int, *, jobs: int = 1) -> Iterator[Outcome]:
-    """Play games ``0..n-1`` of ``spec``, yielding outcomes as they finish (in index
-    order with one job; in completion order with several)."""
+def _check(n: int, jobs: int, chunk: int | None = None) -> None:
     if n < 1:
         raise InvalidOption(f"the number of games must be at least 1, not {n}")
     if jobs < 1:
         raise InvalidOption(f"jobs must be at least 1, not {jobs}")
-    if jobs == 1 or n == 1:
+    if chunk is not None and chunk < 1:
+        raise InvalidOption(f"the chunk size must be at least 1 game, not {chunk}")
+
+
+@dataclasses.dataclass
+class SimRun:
+    """The games of one run, in index order; ``interrupted`` if Ctrl-C stopped it early
+    (then ``outcomes`` holds the chunks that had finished). ``seconds`` times the games,
+    ``setup_seconds`` the start of Ray before them (or joining a cluster)."""
+
+    spec: SimSpec
+    requested: int
+    outcomes: list[Outcome]
+    seconds: float
+    jobs: int = 1
+    ray: str | None = None
+    chunk: int = 1
+    interrupted: bool = False
+    setup_seconds: float = 0.0
+
+    def summary(self) -> dict[str, Any]:
+        """:func:`summarize` of the games played, with how they were run."""
+        s = summarize(self.spec, self.outcomes, self.seconds, self.jobs)
+        s.update(requested=self.requested, interrupted=self.interrupted, ray=self.ray, chunk=self.chunk,
+                 setup_seconds=self.setup_seconds)
+        return s
+
+
+def _each(progress: Callable[[Outcome], None], _index: int, outcomes: list[Outcome]) -> None:
+    for o in outcomes:
+        progress(o)
+
+
+def run_games(spec: SimSpec, n: int, *, jobs: int = 1, ray: str | None = None,
+              chunk: int | None = None, progress: Callable[[Outcome], None] | None = None) -> SimRun:
+    """Play games ``0..n-1`` of ``spec`` in chunks of seeds with
+    :func:`parlour.runners.distributed.run_chunks`: in this process (one job), in ``jobs``
+    worker processes, or on Ray (``ray`` an address or ``"local"``). The outcomes are the
+    same whatever the backend and chunk size. ``progress`` sees each outcome as its chunk
+    comes back. Ctrl-C returns the finished chunks with ``interrupted`` set."""
+    _check(n, jobs, chunk)
+    t0 = time.perf_counter()
+    with contextlib.ExitStack() as stack:
+        workers = jobs if ray is None else stack.enter_context(ray_session(ray, jobs))
+        t = time.perf_counter()
+        size = chunk or (1 if workers == 1 and ray is None else chunk_size(n, workers))
+        work = [(spec, a, min(a + size, n)) for a in range(0, n, size)]
+        report = None if progress is None else functools.partial(_each, progress)
+        try:
+            chunks = run_chunks(play_chunk, work, jobs=jobs, ray_address=ray, progress=report)
+            interrupted = False
+        except Interrupted as e:
+            chunks, interrupted = e.results(), True
+        seconds = time.perf_counter() - t
+    outcomes = [o for c in chunks for o in c]
+    return SimRun(spec, n, outcomes, seconds, jobs, ray, size, interrupted, t - t0)
+
+
+def run_many(spec: SimSpec, n: int, *, jobs: int = 1) -> Iterator[Outcome]:
+    """Play games ``0..n-1`` of ``spec``, yielding outcomes in index order (each as it
+    finishes with one job; see :func:`run_games` for the rest)."""
+    _check(n, jobs)
+    if jobs == 1:
         for i in range(n):
             yield play_one(spec, i)
-        return
-    ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
-                                      else None)
-    chunk = max(1, min(50, n // (jobs * 8)))
-    with ctx.Pool(jobs) as pool:
-        yield from pool.imap_unordered(_play, ((spec, i) for i in range(n)), chunksize=chunk)
+    else:
+        yield from run_games(spec, n, jobs=jobs).outcomes
 
 
 def summarize(spec: SimSpec, outcomes: Sequence[Outcome], seconds: float,
@@ -195,14 +267,7 @@ def summarize(spec: SimSpec, outcomes: Sequence[Outcome], seconds: float,
     }
 
 
-def simulate(spec: SimSpec, n: int, *, jobs: int = 1,
+def simulate(spec: SimSpec, n: int, *, jobs: int = 1, ray: str | None = None, chunk: int | None = None,
              progress: Callable[[Outcome], None] | None = None) -> dict[str, Any]:
-    """Run ``n`` games and return :func:`summarize`'s summary."""
-    t = time.perf_counter()
-    outcomes = []
-    for o in run_many(spec, n, jobs=jobs):
-        outcomes.append(o)
-        if progress is not None:
-            progress(o)
-    outcomes.sort(key=lambda o: o.index)
-    return summarize(spec, outcomes, time.perf_counter() - t, jobs)
+    """Run ``n`` games (see :func:`run_games`) and return their summary."""
+    return run_games(spec, n, jobs=jobs, ray=ray, chunk=chunk, progress=progress).summary()
