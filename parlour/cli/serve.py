@@ -45,6 +45,10 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--abandon-days", type=float, default=None,
                         help="unfinished tables idle this many days are not loaded at start "
                              "(default $PARLOUR_ABANDON_DAYS or 30; 0 never)")
+    parser.add_argument("--redis-url", default=None,
+                        help="Redis (redis://host:port/0) shared with other instances serving the same "
+                             "site on the same PostgreSQL DATABASE_URL (default $REDIS_URL; none: "
+                             "this instance serves alone)")
     parser.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
 
 
@@ -57,6 +61,26 @@ def port_in_use(host: str, port: int) -> str | None:
             probe.bind((host, port))
         except OSError as e:
             return e.strerror or str(e)
+    return None
+
+
+def cluster_problem(database_url: str, redis_url: str) -> str | None:
+    """Why several instances cannot serve with this database and Redis (None: they can)."""
+    if database_url.startswith("sqlite"):
+        return ("several instances (--redis-url or REDIS_URL) need a database they all share: "
+                "set DATABASE_URL to a PostgreSQL URL")
+    try:
+        import redis
+    except ImportError:
+        return "several instances need the redis package: pip install 'parlour[cluster]'"
+    try:
+        client = redis.Redis.from_url(redis_url, socket_timeout=5, socket_connect_timeout=5)
+        try:
+            client.ping()
+        finally:
+            client.close()
+    except (redis.RedisError, ValueError) as e:
+        return f"cannot reach Redis at {redis_url} ({type(e).__name__}: {e})"
     return None
 
 
@@ -81,6 +105,13 @@ def run(args: argparse.Namespace) -> int:
         Store(url).close()
         print(f"database is up to date ({where})")
         return 0
+    redis_url = args.redis_url or os.environ.get("REDIS_URL") or None
+    if redis_url:
+        problem = cluster_problem(url, redis_url)
+        if problem:
+            print(f"parlour: {problem}", file=sys.stderr)
+            return 2
+        where += f"; one of several instances, with Redis at {redis_url}"
     taken = port_in_use(args.host, args.port)
     if taken:
         print(f"parlour: port {args.port} on {args.host} is already in use ({taken}); start on "
@@ -97,7 +128,8 @@ def run(args: argparse.Namespace) -> int:
     app = create_app(url, pace=args.bot_pace, think_workers=args.think_workers, rate=args.msg_rate,
                      burst=args.msg_burst, abandon_days=args.abandon_days,
                      address_rate=args.address_msg_rate, address_burst=args.address_msg_burst,
-                     create_rate=args.create_rate, create_burst=args.create_burst, ready=ready)
+                     create_rate=args.create_rate, create_burst=args.create_burst, ready=ready,
+                     redis_url=redis_url)
     uvicorn.run(app, host=host, port=args.port, log_level=args.log_level, ws_max_size=64 * 1024,
                 ws_ping_interval=20, ws_ping_timeout=20, ws=ws_protocol())
     return 0

@@ -15,9 +15,9 @@ import logging
 import os
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import sqlalchemy as sa
 from fastapi import Depends, FastAPI, HTTPException, Query, Request, WebSocket
@@ -30,12 +30,16 @@ from starlette.websockets import WebSocketDisconnect
 import parlour
 from parlour.errors import IllegalAction, ParlourError
 from parlour.server import protocol
+from parlour.server.answers import answer
 from parlour.server.clock import Clock
 from parlour.server.limits import BodyLimit
 from parlour.server.service import ABANDON_DAYS, Conflict, NotFound, Service, TooMany, rules_text
 from parlour.server.sockets import ADMIT
 from parlour.server.storage import UNAVAILABLE, DamagedRow, Store
-from parlour.server.tables import CLOSE_BEHIND, DATABASE_DOWN, Conn, StoreFailed, Table
+from parlour.server.tables import CLOSE_BEHIND, DATABASE_DOWN, Conn, Table, token_matches
+
+if TYPE_CHECKING:
+    from parlour.server.cluster import Cluster, Remote
 
 log = logging.getLogger("parlour.server")
 WEB = Path(parlour.__file__).parent / "web"
@@ -78,7 +82,8 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
                abandon_days: float | None = None, address_rate: float | None = None,
                address_burst: int | None = None, idle_minutes: float | None = None,
                create_rate: float | None = None, create_burst: int | None = None,
-               metrics_token: str | None = None, ready: Callable[[], None] | None = None) -> FastAPI:
+               metrics_token: str | None = None, ready: Callable[[], None] | None = None,
+               redis_url: str | None = None) -> FastAPI:
     """The service as an ASGI app. ``pace`` scales bot reaction delays (0: instant);
     ``clock`` (monotonic) and ``wall`` (UTC date and time) are injectable so tests drive
     time; ``think_workers`` sizes the search bots' process pool (0: bots think inline);
@@ -89,7 +94,8 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
     an address may create; ``idle_minutes`` after how long an unfinished table nobody
     uses leaves memory (0: never); ``metrics_token`` (default ``$PARLOUR_METRICS_TOKEN``)
     is needed to reset the metrics; ``ready`` is called once the database is open and
-    every table loaded."""
+    every table loaded. With ``redis_url`` the instance is one of several serving one
+    site (:mod:`parlour.server.cluster`; the database must then be shared, PostgreSQL)."""
     if abandon_days is None:
         abandon_days = float(os.environ.get("PARLOUR_ABANDON_DAYS") or ABANDON_DAYS)
     if metrics_token is None:
@@ -102,6 +108,12 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
                           address_rate=address_rate, address_burst=address_burst,
                           idle_minutes=idle_minutes, create_rate=create_rate, create_burst=create_burst)
         app.state.service = service
+        app.state.cluster = None
+        if redis_url:
+            from parlour.server.cluster import Cluster
+
+            app.state.cluster = service.hosting = Cluster(service, redis_url)
+            await app.state.cluster.start()
         await service.start()
         gc.freeze()  # what start-up made (the games, the tables) is never scanned again:
         # a full collection of it took 80 ms, a stall of every table
@@ -111,6 +123,8 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
             yield {ADMIT: service.may_connect}  # the WebSocket protocol refuses early
         finally:
             await service.stop()
+            if app.state.cluster is not None:
+                await app.state.cluster.stop()
 
     # no docs page: FastAPI's loads its scripts from a CDN; the schema is served as JSON
     app = FastAPI(title="Parlour", lifespan=lifespan, docs_url=None, redoc_url=None,
@@ -232,6 +246,8 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
     @app.get("/api/metrics")
     async def metrics(request: Request, reset: bool = False) -> dict[str, Any]:
         out = svc(request).metrics()
+        if request.app.state.cluster is not None:
+            out["cluster"] = request.app.state.cluster.metrics()
         if reset:
             given = request.headers.get("authorization", "")
             if not metrics_token or not secrets.compare_digest(given, f"Bearer {metrics_token}"):
@@ -249,8 +265,10 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
             await ws.send_denial_response(JSONResponse({"detail": protocol.CONNECT_REASON}, 429))
             return
         await ws.accept()
+        cluster: Cluster | None = ws.app.state.cluster
         try:
-            table = service.table(table_id)
+            where: Table | Remote = service.table(table_id) if cluster is None else \
+                await cluster.locate(table_id)
         except (NotFound, DamagedRow) as e:
             await ws.send_text(protocol.dumps(protocol.error(str(e))))
             await ws.close(4404, "unknown table")
@@ -259,20 +277,28 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
             await ws.send_text(protocol.dumps(protocol.error(DATABASE_DOWN)))
             await ws.close(CLOSE_BEHIND, DATABASE_DOWN)
             return
+        except RuntimeError as e:  # cluster.Moving: its host died a moment ago
+            await ws.send_text(protocol.dumps(protocol.error(str(e))))
+            await ws.close(CLOSE_BEHIND, str(e))
+            return
         seat_arg, token = ws.query_params.get("seat"), ws.query_params.get("token")
         seat: int | None = None
         if seat_arg is not None or token is not None:
             try:
-                seat = url_seat(seat_arg, table.game.players)
-                if token is None or not table.check_token(seat, token):
+                seat = url_seat(seat_arg, where.row.players)
+                if token is None or not token_matches(where.row, seat, token):
                     raise IllegalAction("wrong seat or token: use the link you were given for your seat")
             except IllegalAction as e:
                 await ws.send_text(protocol.dumps(protocol.error(str(e))))
                 await ws.close(4403, "wrong seat or token")
-                table.leave_nobody()
+                if isinstance(where, Table):
+                    where.leave_nobody()
                 return
-        service.touch(table)
-        await serve_connection(ws, service, table, seat)
+        if isinstance(where, Table):
+            service.touch(where)
+            await serve_connection(ws, service, where, seat)
+        elif cluster is not None:
+            await relay_connection(ws, service, cluster, where, seat)
 
     return app
 
@@ -299,16 +325,41 @@ def url_seat(text: str | None, players: int) -> int:
 
 
 async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: int | None) -> None:
-    """Read messages and answer them until the connection closes. Replies and the steps'
-    broadcasts are queued synchronously and written right after each message. A
-    connection that keeps sending over its budget (its own, or its address's) is closed
-    with 1008."""
+    """Serve a connection to a table this instance holds: read messages and answer them
+    until the connection closes. Replies and the steps' broadcasts are queued
+    synchronously and written right after each message."""
     conn = Conn(seat, ws.send_text, service.latency.add, ws.close)
     await table.join(conn)
     service.connections += 1
-    budget = service.budget(address(ws))
     try:
         await conn.flush()
+        await read_messages(ws, service, conn, lambda text, t0: answer(text, conn, table, t0))
+    finally:
+        table.leave(conn)
+        service.connections -= 1
+
+
+async def relay_connection(ws: WebSocket, service: Service, cluster: Cluster, remote: Remote,
+                           seat: int | None) -> None:
+    """Serve a connection to a table another instance hosts: its messages are passed to
+    the host, and the host's answers and broadcasts for it written back."""
+    conn = Conn(seat, ws.send_text, None, ws.close)
+    relay = cluster.open_relay(remote, seat, conn)
+    service.connections += 1
+    try:
+        await read_messages(ws, service, conn, lambda text, _t0: cluster.forward(relay, text))
+    finally:
+        cluster.close_relay(relay)
+        service.connections -= 1
+
+
+async def read_messages(ws: WebSocket, service: Service, conn: Conn,
+                        take: Callable[[str | bytes, float], Awaitable[None]]) -> None:
+    """Read a connection's messages until it closes, handing each within its budget to
+    ``take`` (with its arrival time). A connection that keeps sending over its budget
+    (its own, or its address's) is closed with 1008."""
+    budget = service.budget(address(ws))
+    try:
         while True:
             await asyncio.sleep(0)  # one message at a time: a read may have queued thousands
             msg = await ws.receive()
@@ -322,80 +373,23 @@ async def serve_connection(ws: WebSocket, service: Service, table: Table, seat: 
             text = msg.get("text")
             if text is None:
                 text = msg.get("bytes") or b""
-            seq = table.seq
-            if not budget.take(service.clock.now()):
-                service.refused_messages += 1
-                if budget.exhausted:
-                    service.floods += 1
-                    service.addresses.penalize(address(ws), service.clock.now())
-                    conn.close(protocol.CLOSE_FLOOD, protocol.FLOOD_REASON)
-                elif not budget.warned():  # told once per run: each answer costs too
-                    conn.send(protocol.error("too many messages: slow down"))
-            else:
-                try:
-                    await handle(protocol.parse(text), conn, table, t0)
-                except protocol.ProtocolError as e:
-                    conn.send(protocol.error(e.reason, e.id))
-                except Exception as e:  # a fault of ours: say so, and keep the connection
-                    log.exception("table %s: a message could not be handled", table.id)
-                    conn.send(protocol.error(f"the server could not handle this message "
-                                             f"({type(e).__name__})"))
-            await conn.flush_or_leave()  # a client that does not read never stops us reading
-            if table.seq != seq:  # a step: everyone else's copies
-                await table.flush()
+            if budget.take(service.clock.now()):
+                await take(text, t0)
+                continue
+            service.refused_messages += 1
+            if budget.exhausted:
+                service.floods += 1
+                service.addresses.penalize(address(ws), service.clock.now())
+                conn.close(protocol.CLOSE_FLOOD, protocol.FLOOD_REASON)
+            elif not budget.warned():  # told once per run: each answer costs too
+                conn.send(protocol.error("too many messages: slow down"))
+            await conn.flush_or_leave()
     except (WebSocketDisconnect, OSError):
         pass  # the client went away (perhaps while we were writing to it)
     except RuntimeError:  # starlette: a send or receive after the socket closed
         pass
-    finally:
-        table.leave(conn)
-        service.connections -= 1
 
 
 def address(ws: WebSocket | Request) -> str:
     """The client's address (its host; ``?`` when the server does not know it)."""
     return ws.client.host if ws.client is not None else "?"
-
-
-async def handle(m: Any, conn: Conn, table: Table, t0: float) -> None:
-    """Answer one valid client message."""
-    if isinstance(m, protocol.Ping):
-        conn.send({"type": "pong"})
-        return
-    if isinstance(m, protocol.Resume):
-        if m.last_seq > table.seq:
-            conn.send(protocol.error(f"last_seq {m.last_seq} is ahead of the table (seq {table.seq})"))
-            return
-        await table.resume(conn, m.last_seq)
-        return
-    if isinstance(m, protocol.Entropy):
-        if conn.seat is None:
-            conn.send(protocol.error("spectators cannot add entropy: only seated players can"))
-            return
-        try:
-            await table.add_entropy(conn.seat, m.value)
-        except (IllegalAction, StoreFailed) as e:
-            conn.send(protocol.error(str(e)))
-        return
-    cid = None if m.id is None else str(m.id)
-    if conn.seat is None:
-        conn.send(protocol.error("spectators cannot act: open a seat's link to play", m.id))
-        return
-    if isinstance(m, protocol.NextHand):
-        offered = [a for a in table.game.legal_json(conn.seat) if a["type"] == "next_hand"]
-        if not offered:
-            conn.send(protocol.error("no next hand is offered now", m.id))
-            return
-        action = {k: v for k, v in offered[0].items() if k not in ("label", "targets")}
-    else:
-        action = m.action
-    try:
-        await table.act(conn.seat, action, cid, t0, conn, m.id)
-    except (IllegalAction, StoreFailed) as e:
-        conn.send(protocol.error(str(e), m.id))
-    except Exception as e:  # a fault of ours on odd input: say so, keep the table whole
-        log.exception("table %s: action %r from seat %s failed", table.id, action, conn.seat)
-        async with table.lock:
-            await table.recover()
-        conn.send(protocol.error(f"the server could not apply this action ({type(e).__name__}); "
-                                 "nothing changed", m.id))

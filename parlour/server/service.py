@@ -9,7 +9,7 @@ import logging
 import secrets
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
-from typing import Any
+from typing import Any, Protocol
 
 import sqlalchemy as sa
 
@@ -55,6 +55,19 @@ TOUCH_EVERY = dt.timedelta(hours=1)
 
 class NotFound(LookupError):
     pass
+
+
+class Hosting(Protocol):
+    """Which instance hosts each unfinished table, when several serve one site
+    (:mod:`parlour.server.cluster`); a service without it hosts every table itself."""
+
+    async def claim(self, table_id: str) -> bool:
+        """Take the table's lease for this instance; False when another one holds it."""
+        ...
+
+    def release(self, table_id: str) -> None:
+        """Give the table's lease back (the table left this instance's memory)."""
+        ...
 
 
 class Conflict(RuntimeError):
@@ -144,6 +157,8 @@ class Service:
         self.refused_messages = 0
         """Messages dropped for being over a connection's or its address's budget."""
         self.trace_hook: TraceHook | None = None
+        self.hosting: Hosting | None = None
+        """Set when several instances serve one site: leases decide who hosts a table."""
         self._hooks = TableHooks(trace=self.trace, stepped=self._stepped, released=self._released)
 
     def budget(self, address: str) -> protocol.Budget:
@@ -168,6 +183,8 @@ class Service:
 
     def _released(self, table_id: str) -> None:
         self.tables.pop(table_id, None)
+        if self.hosting is not None:
+            self.hosting.release(table_id)
 
     def _table(self, row: TableRow, game: Game, events: list[list[Event]], steps: list[StepRow]) -> Table:
         """A table object (not yet listed nor started) using this service's store and clocks."""
@@ -185,9 +202,13 @@ class Service:
         rows = self.store.unfinished()
         last_steps = self.store.last_step_times() if rows and self.abandon_days else {}
         for row in rows:
+            if self.hosting is not None and not await self.hosting.claim(row.id):
+                continue  # another instance hosts it
             if self._idle_too_long(row, last_steps.get(row.id)):
                 log.info("table %s: idle for over %g days, marked abandoned", row.id, self.abandon_days)
                 self.store.set_status(row.id, "abandoned")
+                if self.hosting is not None:
+                    self.hosting.release(row.id)
                 continue
             try:
                 table = self._load(row)
@@ -217,7 +238,7 @@ class Service:
                 if not t.over and not t.conns and t.active_ms < limit and t.row.status == "open"]
         for t in idle:
             await t.stop()
-            self.tables.pop(t.id, None)
+            self._released(t.id)
             t.row.status = "abandoned"
             try:
                 await self.write(self.store.set_status, t.id, "abandoned")
@@ -273,6 +294,33 @@ class Service:
         replayed = Replay(row.record(steps)).run()
         table = self._table(row, replayed.game, replayed.events, steps)
         self.tables[row.id] = table
+        return table
+
+    async def host(self, row: TableRow) -> Table:
+        """Take an unfinished table into this instance's memory (its lease is held): its
+        record replayed off the event loop, its bots and timers started; an abandoned one
+        is played again. Raises :class:`DamagedRow` when it cannot be rebuilt."""
+        t = self.tables.get(row.id)
+        if t is not None:
+            return t
+        try:
+            steps = await asyncio.to_thread(self.store.steps, row.id)
+            replayed = await asyncio.to_thread(lambda: Replay(row.record(steps)).run())
+        except DamagedRow:
+            raise
+        except Exception as e:  # noqa: BLE001
+            raise self.store.set_aside(row.id, f"cannot be rebuilt from its record "
+                                               f"({type(e).__name__}: {e})") from e
+        t = self.tables.get(row.id)  # another connection may have loaded it meanwhile
+        if t is not None:
+            return t
+        table = self._table(row, replayed.game, replayed.events, steps)
+        self.tables[row.id] = table
+        if row.status == "abandoned":
+            await self.write(self.store.set_status, row.id, "open")
+            row.status = "open"
+            log.info("table %s: abandoned table opened again", row.id)
+        table.start()
         return table
 
     def table(self, table_id: str) -> Table:
@@ -362,6 +410,8 @@ class Service:
                        result=None, fairness=fair)
         table = self._table(row, game, [], [])  # builds the bots: fails before anything is stored
         await self._store_new(row)
+        if self.hosting is not None and not await self.hosting.claim(row.id):
+            raise Conflict("the new table's id is hosted by another instance: try again")
         table.id = row.id
         self.tables[row.id] = table
         table.start()
@@ -401,16 +451,22 @@ class Service:
 
     def list_tables(self, limit: int = 50, open_offset: int = 0,
                     finished_offset: int = 0) -> dict[str, Any]:
-        """One page of each list: open tables oldest first, finished ones newest first."""
-        live = [t for t in self.tables.values() if t.row.status == "open"]
-        live.sort(key=lambda t: (t.row.created, t.id))
-        page = live[open_offset:open_offset + limit]
+        """One page of each list: open tables oldest first, finished ones newest first.
+        With several instances the open tables come from the database (each hosts some)."""
+        if self.hosting is not None:
+            rows, total = self.store.open_tables(limit, open_offset)
+            opened = [summary(r, self.tables.get(r.id)) for r in rows]
+        else:
+            live = [t for t in self.tables.values() if t.row.status == "open"]
+            live.sort(key=lambda t: (t.row.created, t.id))
+            total = len(live)
+            opened = [summary(t.row, t) for t in live[open_offset:open_offset + limit]]
         finished = self.store.finished(limit + 1, finished_offset)
         more = len(finished) > limit
-        return {"open": [summary(t.row, t) for t in page],
+        return {"open": opened,
                 "finished": [summary(r) for r in finished[:limit]],
-                "open_total": len(live),
-                "next_open_offset": open_offset + limit if open_offset + limit < len(live) else None,
+                "open_total": total,
+                "next_open_offset": open_offset + limit if open_offset + limit < total else None,
                 "next_finished_offset": finished_offset + limit if more else None}
 
     def table_summary(self, table_id: str) -> dict[str, Any]:
@@ -422,6 +478,8 @@ class Service:
         row = self.store.get_table(table_id)
         if row is None:
             raise NotFound(f"no table {table_id!r}")
+        if self.hosting is not None and row.status != "finished":  # hosted by another instance
+            row.steps = self.store.last_seq(table_id)
         return summary(row)
 
     # ----- records and replays --------------------------------------------------------------

@@ -351,6 +351,31 @@ class Store:
                                 .order_by(tables_t.c.created)).all()
         return self._table_rows(rows)
 
+    def open_tables(self, limit: int = 50, offset: int = 0) -> tuple[list[TableRow], int]:
+        """One page of the open tables, oldest first, each with ``steps`` set to its
+        committed steps (the lobby of an instance that does not host them all), and how
+        many there are."""
+        last = (sa.select(sa.func.coalesce(sa.func.max(steps_t.c.seq), 0))
+                .where(steps_t.c.table_id == tables_t.c.id).scalar_subquery())
+        with self.engine.connect() as conn:
+            total = conn.execute(sa.select(sa.func.count()).select_from(tables_t)
+                                 .where(tables_t.c.status == "open")).scalar_one()
+            rows = conn.execute(sa.select(tables_t, last.label("last_seq"))
+                                .where(tables_t.c.status == "open")
+                                .order_by(tables_t.c.created, tables_t.c.id)
+                                .limit(limit).offset(offset)).all()
+        out = self._table_rows(rows)
+        seqs = {r.id: int(r.last_seq) for r in rows}
+        for row in out:
+            row.steps = seqs[row.id]
+        return out, int(total)
+
+    def last_seq(self, table_id: str) -> int:
+        """The number of committed steps of a table."""
+        with self.engine.connect() as conn:
+            return int(conn.execute(sa.select(sa.func.coalesce(sa.func.max(steps_t.c.seq), 0))
+                                    .where(steps_t.c.table_id == table_id)).scalar_one())
+
     def finished(self, limit: int = 50, offset: int = 0) -> list[TableRow]:
         with self.engine.connect() as conn:
             rows = conn.execute(tables_t.select().where(tables_t.c.status == "finished")

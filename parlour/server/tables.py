@@ -90,6 +90,16 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def token_matches(row: TableRow, seat: int, token: str) -> bool:
+    """Whether ``token`` is the token of human seat ``seat`` of the table ``row``."""
+    if not 0 <= seat < row.players:
+        return False
+    stored = row.seats[seat].get("token_hash")
+    if not stored:
+        return False
+    return secrets.compare_digest(hash_token(token), stored)
+
+
 def new_token() -> str:
     return secrets.token_urlsafe(18)
 
@@ -353,12 +363,7 @@ class Table:
 
     # ----- seats --------------------------------------------------------------------------
     def check_token(self, seat: int, token: str) -> bool:
-        if not 0 <= seat < self.game.players:
-            return False
-        stored = self.row.seats[seat].get("token_hash")
-        if not stored:
-            return False
-        return secrets.compare_digest(hash_token(token), stored)
+        return token_matches(self.row, seat, token)
 
     @property
     def everyone_arrived(self) -> bool:
@@ -702,4 +707,4 @@ def _iso(t: Any) -> str | None:
 
 
 __all__ = ["Conn", "StepStore", "StoreFailed", "Table", "TableHooks", "TraceHook", "hash_token",
-           "new_token", "seat_copy", "summary"]
+           "new_token", "seat_copy", "summary", "token_matches"]

@@ -1,0 +1,244 @@
+"""Several ``parlour serve`` instances serving one site (issue #17): real servers on
+loopback sharing one PostgreSQL database and one Redis (``tests/server/clustering.py``).
+
+- Play across instances: a seat on the hosting instance, a seat and a spectator relayed
+  through two others; every relayed connection gets exactly what a connection of the
+  same seat (or a spectator) on the host gets, so no seat ever sees another's secret.
+- ``kill -9`` of the hosting instance mid-game: the relayed clients are told to
+  reconnect, the tables are taken over from the database by the survivors, every
+  acknowledged step is there, clients resume with their seat tokens and play on (a
+  bot too, on its new host).
+
+Skipped where PostgreSQL or the test Redis cannot be had (``scripts/test`` provides both
+as root)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import httpx
+import pytest
+import sqlalchemy as sa
+
+from tests.server import clustering
+
+websockets_sync = pytest.importorskip("websockets.sync.client")
+from websockets.exceptions import ConnectionClosed  # noqa: E402
+
+_why = clustering.database_unavailable() or clustering.redis_unavailable()
+pytestmark = pytest.mark.skipif(_why is not None, reason=f"no PostgreSQL and Redis to cluster on: {_why}")
+
+ARGS = ["--bot-pace", "0", "--think-workers", "0"]
+Msg = dict[str, Any]
+
+
+@pytest.fixture
+def site() -> Iterator[Callable[[int], Any]]:
+    """``site(n)``: n instances in cluster mode on a database and a Redis of the test's own."""
+    with clustering.shared_database() as db, clustering.redis_database() as redis_url:
+        groups: list[Any] = []
+
+        def start(n: int) -> Any:
+            group = clustering.instances(n, db, redis_url, args=ARGS)
+            groups.append(group)
+            return group.__enter__()
+
+        try:
+            yield start
+        finally:
+            for g in groups:
+                g.__exit__(None, None, None)
+        _ = db
+
+
+class Client:
+    """A WebSocket to one instance, keeping what it received."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.ws = websockets_sync.connect(url, open_timeout=10)
+        self.got: list[Msg] = []
+
+    def recv(self, timeout: float = 15.0) -> Msg:
+        m: Msg = json.loads(self.ws.recv(timeout=timeout))
+        self.got.append(m)
+        return m
+
+    def until(self, done: Callable[[Msg], bool], timeout: float = 15.0) -> list[Msg]:
+        """The messages up to the first for which ``done`` holds."""
+        out = []
+        deadline = time.monotonic() + timeout
+        while True:
+            m = self.recv(max(0.1, deadline - time.monotonic()))
+            out.append(m)
+            if done(m):
+                return out
+
+    def state(self, seq: int) -> list[Msg]:
+        return self.until(lambda m: m["type"] == "state" and m["seq"] == seq)
+
+    def act(self, cid: str, action: Msg) -> Msg:
+        """Send an action; its ack (or error) and what came before it."""
+        self.ws.send(json.dumps({"type": "act", "id": cid, "action": action}))
+        return self.until(lambda m: m.get("id") == cid)[-1]
+
+    def closed(self, timeout: float = 20.0) -> int:
+        """Wait until the server closes the connection; its close code."""
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                self.recv(max(0.1, deadline - time.monotonic()))
+            except ConnectionClosed as e:
+                return e.rcvd.code if e.rcvd is not None else 1006
+            except TimeoutError:
+                raise AssertionError(f"{self.url} was not closed within {timeout} s") from None
+
+    def close(self) -> None:
+        self.ws.close()
+
+
+def resumed(url: str, last_seq: int, timeout: float = 30.0) -> tuple[Client, list[Msg]]:
+    """Reconnect to ``url`` and resume from ``last_seq`` as the browser client does, again
+    and again while the table is moving (the server closes with 1012/1013); the client and
+    the messages up to the state the resume asked for."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            c = Client(url)
+            c.recv()  # the state on joining
+            c.ws.send(json.dumps({"type": "resume", "last_seq": last_seq}))
+            return c, c.until(lambda m: m["type"] in ("state", "error"))
+        except (ConnectionClosed, OSError, TimeoutError):
+            assert time.monotonic() < deadline, f"could not resume at {url} within {timeout} s"
+            time.sleep(0.1)
+
+
+def new_table(base: str, **body: Any) -> Msg:
+    body.setdefault("game", "stoy")
+    r = httpx.post(f"{base}/api/tables", json=body, timeout=10)
+    assert r.status_code == 201, r.text
+    out: Msg = r.json()
+    return out
+
+
+def seat_url(ws_base: str, table: Msg, seat: int | None) -> str:
+    tid = table["table"]
+    if seat is None:
+        return f"{ws_base}/ws/{tid}"
+    return f"{ws_base}/ws/{tid}?seat={seat}&token={table['seats'][seat]['token']}"
+
+
+def steps(group: Any, table_id: str) -> list[int]:
+    engine = sa.create_engine(group.db_url)
+    try:
+        with engine.connect() as conn:
+            return list(conn.execute(sa.text("SELECT seq FROM steps WHERE table_id = :t ORDER BY seq"),
+                                     {"t": table_id}).scalars())
+    finally:
+        engine.dispose()
+
+
+def broadcasts(msgs: list[Msg]) -> list[Msg]:
+    """The steps' events and states a connection received after its joining state (the
+    same for every connection of one seat; the joining state's clock differs, and acks
+    and refusals are the acting connection's own)."""
+    return [m for m in msgs[1:] if m["type"] in ("events", "state")]
+
+
+def test_play_across_instances_each_seat_sees_its_own_view(site):
+    group = site(3)
+    host, relay_a, relay_b = group[0], group[1], group[2]
+    t = new_table(host.url, seed=11, options={"turn_ms": 0, "hand_size": 2})
+    tid = t["table"]
+    for other in (relay_a, relay_b):  # every instance lists it, from the shared database
+        listed = httpx.get(f"{other.url}/api/tables", timeout=10).json()["open"]
+        assert [x["table"] for x in listed] == [tid]
+
+    seat0 = Client(seat_url(host.ws, t, 0))  # on the host
+    seat1 = Client(seat_url(relay_a.ws, t, 1))  # relayed through another instance
+    watcher = Client(seat_url(relay_b.ws, t, None))  # a spectator on a third
+    ref1 = Client(seat_url(host.ws, t, 1))  # what the host sends its own connections
+    ref_watcher = Client(seat_url(host.ws, t, None))
+    everyone = [seat0, seat1, watcher, ref1, ref_watcher]
+    for c in everyone:
+        first = c.recv()
+        assert first["type"] == "state" and first["seq"] == 0
+    assert seat1.got[0]["you"] == 1 and seat1.got[0]["view"] == ref1.got[0]["view"]
+    assert watcher.got[0]["you"] is None and watcher.got[0]["view"] == ref_watcher.got[0]["view"]
+
+    wrong_turn = seat1.act("early", {"type": "play", "index": 0})  # refused by the host's engine
+    assert wrong_turn["type"] == "error" and "not seat 1's turn" in wrong_turn["reason"]
+    moves = [(seat0, {"type": "peek"}), (seat0, {"type": "play", "index": 0}),
+             (seat1, {"type": "peek"}), (seat1, {"type": "play", "index": 1}),
+             (seat0, {"type": "play", "index": 0}), (seat1, {"type": "play", "index": 0})]
+    for n, (who, action) in enumerate(moves, 1):
+        assert who.act(f"m{n}", action) == {"type": "ack", "id": f"m{n}", "seq": n}
+        for c in everyone:
+            c.state(n)
+
+    # a relayed connection gets exactly what the host gives a connection of the same seat
+    assert broadcasts(seat1.got) == broadcasts(ref1.got)
+    assert broadcasts(watcher.got) == broadcasts(ref_watcher.got)
+    assert len(broadcasts(watcher.got)) == 2 * len(moves)
+
+    def peeks(c: Client) -> list[Msg]:
+        return [e for m in c.got if m["type"] == "events" for e in m["events"] if e["type"] == "peeked"]
+
+    assert [p["seat"] for p in peeks(seat0)] == [0, 1]
+    assert "card" in peeks(seat0)[0] and "card" not in peeks(seat0)[1]  # its own secret only
+    assert "card" not in peeks(seat1)[0] and "card" in peeks(seat1)[1]
+    assert all("card" not in p for p in peeks(watcher))
+    assert seat1.got[-1]["view"]["scores"] == seat0.got[-1]["view"]["scores"]
+    for c in everyone:
+        c.close()
+    summary = httpx.get(f"{relay_b.url}/api/tables/{tid}", timeout=10).json()
+    assert summary["status"] == "finished" and summary["seq"] == len(moves)
+    record = httpx.get(f"{relay_a.url}/api/tables/{tid}/record", timeout=10).json()
+    assert len(record["actions"]) == len(moves)
+
+
+def test_kill_9_of_the_host_mid_game_loses_nothing_and_clients_resume(site):
+    group = site(3)
+    host, a, b = group[0], group[1], group[2]
+    duel = new_table(host.url, seed=4, options={"turn_ms": 0})
+    solo = new_table(host.url, seed=9, options={"turn_ms": 0},
+                     seats=[{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}])
+    seat0, seat1 = Client(seat_url(a.ws, duel, 0)), Client(seat_url(b.ws, duel, 1))
+    ann = Client(seat_url(host.ws, solo, 0))  # connected to the instance about to die
+    for c in (seat0, seat1, ann):
+        c.recv()
+    assert seat0.act("d1", {"type": "play", "index": 0})["seq"] == 1
+    assert seat1.act("d2", {"type": "play", "index": 0})["seq"] == 2
+    seat0.state(2), seat1.state(2)
+    assert ann.act("s1", {"type": "play", "index": 0})["seq"] == 1
+    before = ann.until(lambda m: m["type"] == "state" and m["view"]["turn"] == 0)[-1]  # the bot's turn
+    last = before["seq"]  # (it played at once, perhaps after a peek)
+
+    group.kill(0)
+    assert seat0.closed() == 1012 and seat1.closed() == 1012  # told to reconnect and resume
+    seat0, got = resumed(seat_url(a.ws, duel, 0), 2)
+    assert got[-1]["type"] == "state" and got[-1]["seq"] == 2  # nothing acknowledged was lost
+    assert seat0.act("d3", {"type": "play", "index": 0}) == {"type": "ack", "id": "d3", "seq": 3}
+    seat1, got = resumed(seat_url(b.ws, duel, 1), 2)
+    assert [m["seq"] for m in got if m["type"] == "events"] == [3]  # the step it missed, live or resumed
+    assert got[-1]["seq"] == 3 and got[-1]["legal"]
+    assert seat1.act("d2", {"type": "play", "index": 0})["seq"] == 2  # a retried id: its old ack
+    assert seat1.act("d4", {"type": "play", "index": 0})["seq"] == 4
+    seat0.state(4)
+    assert steps(group, duel["table"]) == [1, 2, 3, 4]
+
+    ann, got = resumed(seat_url(a.ws, solo, 0), last)  # to any live instance
+    assert got[-1]["seq"] == last and got[-1]["view"] == before["view"]
+    assert ann.act("s2", {"type": "play", "index": 0})["seq"] == last + 1
+    again = ann.until(lambda m: m["type"] == "state" and m["view"]["turn"] == 0)[-1]
+    assert again["seq"] > last + 1  # the bot played on, on its new host
+    assert steps(group, solo["table"]) == list(range(1, again["seq"] + 1))
+
+    taken = [httpx.get(f"{m.url}/api/metrics", timeout=10).json()["cluster"] for m in (a, b)]
+    assert sum(x["tables_taken_over"] for x in taken) >= 1
+    assert sum(x["tables_hosted"] for x in taken) == 2
+    for c in (seat0, seat1, ann):
+        c.close()
