@@ -1,7 +1,7 @@
 """Betting games: bots measured in chips per hand, and the betting engine's cost.
 
 Run:  python benchmarks/bench_betting.py [--quick] [--game pineapple] [--hands N]
-      [--bot heuristic] [--against random,station] [--players 2]
+      [--bot heuristic] [--against random,station] [--players 2] [--progress]
 
 ``--bot`` plays one seat (swapped every game) against ``--against`` opponents filling
 the other seats (``random``: uniformly random legal actions; ``station``: the calling
@@ -19,6 +19,7 @@ import argparse
 import math
 import random
 import statistics
+import sys
 import time
 from typing import Any
 
@@ -51,8 +52,14 @@ def bot(kind: str, game: str, seat: int, seed: int) -> Bot:
     return Station(seat, seed=seed) if kind == "station" else make_bot(kind, game, seat, seed=seed)
 
 
+def summary(means: list[float]) -> tuple[float, float]:
+    """The mean of per-game means and the half width of its 95 % interval."""
+    sd = statistics.stdev(means) if len(means) > 1 else 0.0
+    return statistics.fmean(means), 1.96 * sd / math.sqrt(len(means))
+
+
 def measure(game: str, kind: str, against: str, players: int, hands: int, per_game: int,
-            options: dict[str, Any]) -> dict[str, Any]:
+            options: dict[str, Any], progress: bool = False) -> dict[str, Any]:
     means: list[float] = []
     done = 0
     t = time.perf_counter()
@@ -69,9 +76,11 @@ def measure(game: str, kind: str, against: str, players: int, hands: int, per_ga
         means.append(res.scores[me] / played)
         done += played
         index += 1
-    sd = statistics.stdev(means) if len(means) > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(len(means))
-    mean = statistics.fmean(means)
+        if progress:
+            m, h = summary(means)
+            print(f"  {game} {kind} vs {against}: {done} hands, {m:+.2f} [{m - h:+.2f}, {m + h:+.2f}],"
+                  f" {time.perf_counter() - t:.0f} s", file=sys.stderr, flush=True)
+    mean, half = summary(means)
     return {"mean": mean, "lo": mean - half, "hi": mean + half, "hands": done,
             "seconds": time.perf_counter() - t}
 
@@ -133,6 +142,7 @@ def main() -> None:
     ap.add_argument("--hands", type=int, default=0, help="hands per match-up (default 1000, quick 100)")
     ap.add_argument("--per-game", type=int, default=10)
     ap.add_argument("--engine", action="store_true", help="time the betting engine instead")
+    ap.add_argument("--progress", action="store_true", help="print the running mean after every game")
     args = ap.parse_args()
     print(machine())
     if args.engine:
@@ -142,7 +152,7 @@ def main() -> None:
     hands = args.hands or (100 if args.quick else 1000)
     rows = []
     for against in args.against.split(","):
-        r = measure(args.game, args.bot, against, args.players, hands, args.per_game, {})
+        r = measure(args.game, args.bot, against, args.players, hands, args.per_game, {}, args.progress)
         rows.append([args.game, args.bot, against, r["hands"], f"{r['mean']:+.2f}",
                      f"[{r['lo']:+.2f}, {r['hi']:+.2f}]", f"{r['seconds']:.0f}"])
     table(["game", "bot", "against", "hands", "chips/hand", "95 % interval", "s"], rows,

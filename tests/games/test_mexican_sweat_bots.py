@@ -70,12 +70,17 @@ def test_search_bot_finishes_a_game() -> None:
     assert g.is_over()
 
 
-def test_search_is_advised_by_the_heuristic_with_heuristic_playouts() -> None:
-    """GAME.search.options: the heuristic proposes each move and, with fewer Monte Carlo
-    samples, plays every seat of the search's playouts (they used to call every bet)."""
+def test_search_is_advised_by_the_heuristic_with_calling_playouts() -> None:
+    """GAME.search.options: the heuristic proposes each move, checked by playouts of the
+    game's rollout policy, in which nobody folds: the heuristic's own model of the hand."""
     from parlour.bots.search import SearchBot
+    from parlour.games.mexican_sweat.bot import rollout_policy
 
     bot = make_bot("search:20i", "mexican-sweat", 0)
     assert isinstance(bot, SearchBot)
-    assert (bot._advisor_kind, bot.depth, bot.rollouts, bot.rollout_bot) == (
-        "heuristic", 1, "heuristic", {"samples": 30})
+    assert (bot._advisor_kind, bot.depth, bot.rollouts) == ("heuristic", 1, "policy")
+    hands = {0: ["3C", "5D", "9H", "KS", "4C", "6D", "8S"], 1: ["AD", "AC", "TS", "JD", "QC", "3S", "5S"]}
+    g = game(hands, kill="2H", beat="7C", limit="no", stack=100)
+    play(g, (1, FL(0)), (1, Action("raise", to=90)))
+    legal = g.legal_actions(0)
+    assert Action("fold") in legal and rollout_policy(g, 0, legal, random.Random(1)) == Action("call")

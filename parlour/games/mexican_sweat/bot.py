@@ -20,7 +20,7 @@ import random as _random
 from typing import Any
 
 from parlour.bots.base import Bot, SeatPort
-from parlour.bots.search import ADVISED_HEURISTIC_PLAYOUTS
+from parlour.bots.search import ADVISED
 from parlour.cards import Card, deck52
 from parlour.engine.actions import Action
 from parlour.hands.partial import exposed_key
@@ -161,5 +161,11 @@ rollout_value = chip_rewards
 """The chips won or lost when the game ends (:func:`parlour.rules.betting_turns.chip_rewards`)."""
 
 
-SEARCH_OPTIONS: dict[str, Any] = ADVISED_HEURISTIC_PLAYOUTS
-"""How ``search`` plays: :data:`parlour.bots.search.ADVISED_HEURISTIC_PLAYOUTS`."""
+SEARCH_OPTIONS: dict[str, Any] = ADVISED
+"""How ``search`` plays: :data:`parlour.bots.search.ADVISED`, the heuristic's advice checked
+by playouts of this module's :func:`rollout_policy` (everyone calls, cards flipped in
+order). That is the heuristic's own model of the hand (:func:`win_chance`: nobody folds),
+so the playouts measure what the advice assumes, about five times cheaper than the
+heuristic bot playing every seat (``ADVISED_HEURISTIC_PLAYOUTS``, whose equity estimate
+plays out the same flips 30 times a decision): 2.9 against 13.6 s a hand at 100 and 50
+iterations."""
