@@ -24,6 +24,8 @@ Backends, chosen by the arguments:
   (GCS address, or a Ray client server); every node needs this version of Parlour installed.
 
 At most a few chunks per CPU are in flight on Ray, so a long run keeps little in memory.
+To size chunks by the cluster, open :func:`ray_session` first; ``run_chunks`` inside it
+reuses that Ray.
 
 On Ctrl-C (:class:`KeyboardInterrupt`) outstanding work is cancelled and
 :class:`Interrupted`, itself a ``KeyboardInterrupt``, is raised carrying the results of
@@ -36,12 +38,13 @@ error says ``pip install -e '.[scale]'``.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
 import os
 import signal
 import socket
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import Any, Generic, TypeVar
 
 from parlour.errors import InvalidOption
@@ -70,9 +73,6 @@ class Interrupted(KeyboardInterrupt, Generic[R]):
     def results(self) -> list[R]:
         """The finished chunks' results in chunk order (gaps skipped)."""
         return list(self.done.values())
-
-
-Progress = Callable[[int, Any], None]
 
 
 def require(module: str, feature: str) -> Any:
@@ -164,11 +164,11 @@ def _probe(address: str, timeout: float = 5.0) -> None:
 
 def start_ray(address: str, jobs: int = 1) -> bool:
     """Initialise Ray for ``address`` unless it already is; True if this call started it
-    (so the caller shuts it down)."""
+    (so the caller shuts it down). Prefer :func:`ray_session`."""
     ray = require("ray", "running on Ray")
+    _probe(address)
     if ray.is_initialized():
         return False
-    _probe(address)
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
     quiet: dict[str, Any] = {"log_to_driver": False, "logging_level": logging.ERROR}
     try:
@@ -182,14 +182,25 @@ def start_ray(address: str, jobs: int = 1) -> bool:
     return True
 
 
+@contextlib.contextmanager
+def ray_session(address: str, jobs: int = 1) -> Iterator[int]:
+    """Ray initialised for ``address`` (see :func:`run_chunks`) for the ``with`` block, which
+    gets the cluster's CPU count (to size chunks); shut down after if this started it.
+    ``run_chunks`` inside the block reuses the session."""
+    started = start_ray(address, jobs)
+    try:
+        yield int(require("ray", "running on Ray").cluster_resources().get("CPU", 1))
+    finally:
+        if started:
+            require("ray", "running on Ray").shutdown()
+
+
 def _on_ray(func: Callable[[C], R], chunks: Sequence[C], jobs: int,
             address: str) -> Generator[tuple[int, R], None, None]:
-    started = start_ray(address, jobs)
     ray = require("ray", "running on Ray")
-
-    try:
+    with ray_session(address, jobs) as cpus:
         remote = ray.remote(_call).options(num_cpus=1, max_retries=0)
-        window = max(2, IN_FLIGHT_PER_CPU * int(ray.cluster_resources().get("CPU", 1)))
+        window = max(2, IN_FLIGHT_PER_CPU * cpus)
         pending: dict[Any, int] = {}
         todo = iter(enumerate(chunks))
         try:
@@ -207,6 +218,3 @@ def _on_ray(func: Callable[[C], R], chunks: Sequence[C], jobs: int,
         finally:
             for ref in pending:  # Ctrl-C or an error: stop what is still running
                 ray.cancel(ref, force=True)
-    finally:
-        if started:
-            ray.shutdown()
