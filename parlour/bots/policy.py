@@ -2,16 +2,21 @@
 
 ``policy:<file>`` plays a **linear softmax policy** stored as a NumPy ``.npz`` file (no
 torch needed). It sees exactly what an RL agent sees (:mod:`parlour.adapters`): the
-observation vector of its seat's view and the action mask of its legal ids. Its choice
-is the masked argmax of ``weights @ observation + bias`` (ties to the lowest id), so an
-illegal choice cannot happen. The pass id (the catalogue's size) is a candidate only when
-the seat may decline (an optional claim); choosing it returns ``None``.
+observation vector of its seat's view and the action mask of its legal ids. Its logits
+are ``weights @ observation + bias``; with ``temperature`` 0 (the default) it plays the
+masked argmax (ties to the lowest id), else it samples the masked softmax of
+``logits / temperature`` from the bot's seeded generator. Only legal ids are candidates,
+so an illegal choice cannot happen. (Two argmax policies can repeat a cycle of moves
+forever in a game that allows it; a temperature breaks such cycles.) The pass id (the
+catalogue's size) is a candidate only when the seat may decline (an optional claim);
+choosing it returns ``None``.
 
 The file's arrays:
 
 * ``weights``: ``float``, shape ``(actions, features)``: ``actions`` is the table's
   catalogue size + 1 (pass), ``features`` its observation size;
 * ``bias`` (optional): shape ``(actions,)``;
+* ``temperature`` (optional): a number >= 0, default 0 (argmax);
 * ``format``: the text ``parlour-linear-policy/1``;
 * ``game``: the game name; ``players``: the seat count it was made for; ``variant``
   (optional, ``""`` for the default).
@@ -36,6 +41,7 @@ from parlour.engine.actions import Action
 from parlour.engine.game import Game
 from parlour.engine.options import options_to_json
 from parlour.engine.registry import game_class, new_game
+from parlour.engine.rng import Rng
 from parlour.errors import InvalidOption
 
 FORMAT = "parlour-linear-policy/1"
@@ -47,9 +53,10 @@ class Policy:
     """A linear policy for one table: ``weights`` (actions x features) and ``bias``."""
 
     def __init__(self, weights: np.ndarray, bias: np.ndarray, *, game: str, players: int,
-                 variant: str | None = None, source: str = "") -> None:
+                 variant: str | None = None, temperature: float = 0.0, source: str = "") -> None:
         self.weights = weights
         self.bias = bias
+        self.temperature = temperature
         self.game = game
         self.players = players
         self.variant = variant
@@ -59,13 +66,19 @@ class Policy:
         out: np.ndarray = self.weights @ observation.astype(np.float64) + self.bias
         return out
 
-    def choose(self, observation: np.ndarray, legal_ids: Sequence[int]) -> int:
-        """The legal id with the highest score (the lowest such id on ties)."""
+    def choose(self, observation: np.ndarray, legal_ids: Sequence[int], rng: Rng | None = None) -> int:
+        """The legal id with the highest score (the lowest such id on ties), or with a
+        temperature one drawn from the masked softmax with ``rng``."""
         if not legal_ids:
             raise ValueError("no legal action id to choose from")
         ids = np.asarray(sorted(legal_ids))
         s = self.scores(observation)[ids]
-        return int(ids[int(np.argmax(s))])
+        if self.temperature <= 0 or rng is None:
+            return int(ids[int(np.argmax(s))])
+        p = np.exp((s - s.max()) / self.temperature)
+        cumulative = np.cumsum(p / p.sum())
+        k = int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right"))
+        return int(ids[min(k, len(ids) - 1)])
 
 
 def _bad(path: str, problem: str) -> InvalidOption:
@@ -114,11 +127,18 @@ def load_policy(path: str) -> Policy:
         if bias.shape != (weights.shape[0],) or bias.dtype.kind not in "fiu":
             raise _bad(path, f"'bias' must hold {weights.shape[0]} numbers (one per action), "
                              f"not shape {bias.shape}")
+        temperature = 0.0
+        if "temperature" in data.files:
+            t = data["temperature"]
+            if t.shape != () or t.dtype.kind not in "fiu" or not 0 <= float(t) < float("inf"):
+                raise _bad(path, "'temperature' must be one number >= 0")
+            temperature = float(t)
         w = weights.astype(np.float64)
         b = bias.astype(np.float64)
     if not (np.isfinite(w).all() and np.isfinite(b).all()):
         raise _bad(path, "weights or bias hold NaN or infinite values")
-    return Policy(w, b, game=game, players=int(players_arr), variant=variant or None, source=path)
+    return Policy(w, b, game=game, players=int(players_arr), variant=variant or None,
+                  temperature=temperature, source=path)
 
 
 def sample_game(game: str, players: int, variant: str | None = None,
@@ -183,7 +203,7 @@ class PolicyBot(Bot):
             candidates.append(pass_id)
         if not candidates:  # every legal action overflowed an index block: take the first
             return legal[0]
-        choice = self.policy.choose(spec.encoder.encode(port.view()), candidates)
+        choice = self.policy.choose(spec.encoder.encode(port.view()), candidates, self.rng)
         return None if choice == pass_id else by_id[choice]
 
 
@@ -243,7 +263,8 @@ def imitation_policy(game: str, players: int, *, teacher: str = "heuristic", gam
 
 
 def save_policy(path: str | os.PathLike[str], weights: np.ndarray, *, game: str, players: int,
-                variant: str | None = None, bias: np.ndarray | None = None) -> str:
+                variant: str | None = None, bias: np.ndarray | None = None,
+                temperature: float = 0.0) -> str:
     """Write a policy file (checked against the table first); returns its path."""
     sample = sample_game(game, players, variant)
     want = shape_for(sample)
@@ -255,6 +276,7 @@ def save_policy(path: str | os.PathLike[str], weights: np.ndarray, *, game: str,
     with open(out, "wb") as f:
         np.savez_compressed(f, format=np.array(FORMAT), weights=weights.astype(np.float32),
                             bias=b.astype(np.float32), game=np.array(sample.name),
-                            players=np.array(players), variant=np.array(sample.variant or ""))
+                            players=np.array(players), variant=np.array(sample.variant or ""),
+                            temperature=np.array(float(temperature)))
     load_policy.cache_clear()
     return out
