@@ -15,6 +15,7 @@ proxy's configuration and the service image agree with each other and with ``par
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -236,6 +237,19 @@ def test_commands_use_only_options_parlour_serve_has(services, image_command):
         used = {w.split("=")[0] for w in cmd if w.startswith("--")}
         assert used <= known, f"{cmd}: not options of parlour serve: {sorted(used - known)}"
     assert option(image_command, "--host") == "0.0.0.0"  # reachable from the proxy
+
+
+def test_the_instances_environment_turns_cluster_mode_on(instances, tmp_path):
+    """An instance's environment from the compose file, verbatim, given to ``parlour serve``:
+    it reads REDIS_URL (no --redis-url in the command) and tries the compose file's Redis,
+    which cannot be reached from here, so it refuses to start and says so."""
+    name, service = next(iter(instances.items()))
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
+    env.update({k: interpolate(str(v)) for k, v in service["environment"].items()})
+    done = subprocess.run([*PARLOUR, "serve", "--port", "1", "--data", str(tmp_path)], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2, (name, done.stdout, done.stderr)
+    assert f"cannot reach Redis at {service['environment']['REDIS_URL']}" in done.stderr, done.stderr
 
 
 def test_the_image_installs_the_drivers_from_pyproject(image):
