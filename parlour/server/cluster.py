@@ -140,7 +140,7 @@ class Guest:
 
     instance: str
     relay: str
-    table: Table
+    table_id: str
     conn: Conn
     inbox: asyncio.Queue[str | bytes | None]
     task: asyncio.Task[None] | None = None
@@ -454,8 +454,7 @@ class Cluster:
 
     # ----- on the host: clients of other instances ------------------------------------------
     def _welcome(self, sender: str, cid: str, table_id: str, seat: int | None) -> None:
-        table = self.service.tables.get(table_id) if table_id in self.hosted else None
-        if table is None:  # not (or no longer) ours: the client asks again
+        if table_id not in self.hosted:  # not (or no longer) ours: the client asks again
             self.post(sender, {"k": "end", "c": cid, "code": CLOSE_MOVED, "reason": MOVED})
             return
 
@@ -466,12 +465,33 @@ class Cluster:
             self.post(sender, {"k": "end", "c": cid, "code": code, "reason": reason})
 
         conn = Conn(seat, write, self.service.latency.add, close)
-        guest = Guest(sender, cid, table, conn, asyncio.Queue())
+        guest = Guest(sender, cid, table_id, conn, asyncio.Queue())
         self.guests[(sender, cid)] = guest
         guest.task = asyncio.get_running_loop().create_task(self._serve_guest(guest))
 
+    async def _loaded(self, table_id: str) -> Table | None:
+        """A table this instance holds the lease of, loading it if it is not in memory
+        yet (its lease was taken a moment ago); None when it cannot be had."""
+        table = self.service.tables.get(table_id)
+        if table is not None:
+            return table
+        row = await asyncio.to_thread(self.service.store.get_table, table_id)
+        if row is None or row.status == "finished" or table_id not in self.hosted:
+            return None
+        return await self.service.host(row)
+
     async def _serve_guest(self, guest: Guest) -> None:
-        table, conn = guest.table, guest.conn
+        conn = guest.conn
+        try:
+            found = await self._loaded(guest.table_id)
+        except Exception as e:  # noqa: BLE001 (a damaged table, the database away)
+            log.warning("table %s: a relayed client could not be served (%s)", guest.table_id, e)
+            found = None
+        if found is None:
+            conn.close(CLOSE_MOVED, MOVED)
+            self.guests.pop((guest.instance, guest.relay), None)
+            return
+        table = found
         try:
             await table.join(conn)
             self.service.touch(table)
