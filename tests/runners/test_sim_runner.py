@@ -3,13 +3,15 @@ Wilson intervals, and run_game determinism."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import parlour
 from parlour.bots import make_bot
 from parlour.errors import InvalidOption
 from parlour.runners.local import run_game
-from parlour.runners.sim import game_seed, make_spec, play_one, run_many, simulate, wilson
+from parlour.runners.sim import game_seed, make_spec, play_one, run_games, run_many, simulate, wilson
 
 
 def test_wilson_interval() -> None:
@@ -47,6 +49,20 @@ def test_simulation_is_the_same_with_one_or_two_jobs() -> None:
     two = sorted((o.index, o.seed, tuple(o.winners), tuple(o.scores)) for o in run_many(spec, 12, jobs=2))
     assert one == two
     assert [o[1] for o in one] == [game_seed(3, i) for i in range(12)]
+
+
+def test_every_game_and_the_summary_are_the_same_whatever_the_jobs_and_chunks() -> None:
+    spec = make_spec("cactus", ["heuristic", "random"], seed=11)
+    runs = [run_games(spec, 30), run_games(spec, 30, jobs=2), run_games(spec, 30, jobs=2, chunk=7)]
+    assert [r.chunk for r in runs] == [1, 2, 7]  # 30 games on 2 workers: about 8 chunks each
+    games = [[{k: v for k, v in dataclasses.asdict(o).items() if k != "seconds"} for o in r.outcomes]
+             for r in runs]
+    assert [g["index"] for g in games[0]] == list(range(30))
+    assert games[1] == games[0] and games[2] == games[0]
+    timing = {"seconds", "games_per_second", "jobs", "chunk", "setup_seconds"}
+    summaries = [{k: v for k, v in r.summary().items() if k not in timing} for r in runs]
+    assert summaries[1] == summaries[0] and summaries[2] == summaries[0]
+    assert summaries[0]["games"] == 30 and not summaries[0]["interrupted"]
 
 
 def test_lineup_rotates_and_summary_counts() -> None:
