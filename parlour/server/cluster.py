@@ -395,8 +395,19 @@ class Cluster:
             return
         async with self.redis.pipeline(transaction=False) as p:
             for dest, items in batch.items():
-                p.publish(channel(dest), json.dumps({"f": self.id, "m": items}, separators=(",", ":")))
+                p.publish(channel(dest), self._pack(items))
             await p.execute()
+
+    def _pack(self, items: list[dict[str, Any]]) -> str:
+        """One batch for one instance, each text once: a step's copy for one seat (or for
+        spectators) goes once however many of that instance's clients it is for."""
+        texts: dict[str, int] = {}
+        packed = []
+        for item in items:
+            if item["k"] == "out":
+                item = {"k": "out", "c": item["c"], "i": texts.setdefault(item["m"], len(texts))}
+            packed.append(item)
+        return json.dumps({"f": self.id, "t": list(texts), "m": packed}, separators=(",", ":"))
 
     async def _read_forever(self) -> None:
         while True:
@@ -411,13 +422,13 @@ class Cluster:
                 await asyncio.sleep(0.5)
 
     def _dispatch(self, batch: dict[str, Any]) -> None:
-        sender = str(batch["f"])
+        sender, texts = str(batch["f"]), batch["t"]
         for item in batch["m"]:
             kind, cid = item["k"], str(item["c"])
             if kind == "out":  # for a client relayed here
                 relay = self.relays.get(cid)
                 if relay is not None:
-                    relay.conn.send(item["m"])
+                    relay.conn.send(texts[item["i"]])
                     relay.conn.kick()
             elif kind == "end":
                 relay = self.relays.get(cid)

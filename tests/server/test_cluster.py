@@ -151,7 +151,8 @@ def test_play_across_instances_each_seat_sees_its_own_view(site):
     watcher = Client(seat_url(relay_b.ws, t, None))  # a spectator on a third
     ref1 = Client(seat_url(host.ws, t, 1))  # what the host sends its own connections
     ref_watcher = Client(seat_url(host.ws, t, None))
-    everyone = [seat0, seat1, watcher, ref1, ref_watcher]
+    watchers_a = [Client(seat_url(relay_a.ws, t, None)) for _ in range(2)]  # with seat 1's copies
+    everyone = [seat0, seat1, watcher, ref1, ref_watcher, *watchers_a]
     for c in everyone:
         first = c.recv()
         assert first["type"] == "state" and first["seq"] == 0
@@ -170,7 +171,8 @@ def test_play_across_instances_each_seat_sees_its_own_view(site):
 
     # a relayed connection gets exactly what the host gives a connection of the same seat
     assert broadcasts(seat1.got) == broadcasts(ref1.got)
-    assert broadcasts(watcher.got) == broadcasts(ref_watcher.got)
+    for w in (watcher, *watchers_a):
+        assert broadcasts(w.got) == broadcasts(ref_watcher.got)
     assert len(broadcasts(watcher.got)) == 2 * len(moves)
 
     def peeks(c: Client) -> list[Msg]:
