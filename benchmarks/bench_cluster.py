@@ -10,7 +10,8 @@ seconds measures for ``--seconds``:
 
 - actions/s: the steps all instances committed, per second (``/api/metrics``);
 - server latency p99 (the worst instance's) and client round trip p50/p99 (ping to pong);
-- the instances' CPU (cores used, summed) and the machine's load.
+- the CPU (cores used) of the instances (summed), of every PostgreSQL and Redis server
+  process on the machine, and of this process (the load generator), and the machine's load.
 
 Cluster mode (``--mode cluster``; ``auto`` picks it when ``parlour serve`` has
 ``--redis-url`` and a Redis is given) puts each table's spectators on every instance, so
@@ -120,12 +121,13 @@ async def measure(args: argparse.Namespace, group: clustering.Instances) -> dict
         rtts.clear()
         pids = [m.proc.pid for m in group.members if m.proc is not None]
         cpu0, t0 = sum(cpu_seconds(p) for p in pids), time.perf_counter()
-        pg0, redis0 = programs_cpu("postgres"), programs_cpu("redis-server")
+        pg0, redis0, own0 = programs_cpu("postgres"), programs_cpu("redis-server"), cpu_seconds(os.getpid())
         await asyncio.sleep(args.seconds)
         m1 = await metrics()
         elapsed = time.perf_counter() - t0
         cpu = sum(cpu_seconds(p) for p in pids) - cpu0
         pg, redis = programs_cpu("postgres") - pg0, programs_cpu("redis-server") - redis0
+        own = cpu_seconds(os.getpid()) - own0
         load = machine_load()
         failed = sum(1 for c in conns if c.done())  # a spectator ends early only if it failed
         stop.set()
@@ -136,6 +138,7 @@ async def measure(args: argparse.Namespace, group: clustering.Instances) -> dict
             "server_p99": max((m["latency_ms"]["p99"] or 0.0) for m in m1),
             "rtt_p50": pct(rtts, 0.5), "rtt_p99": pct(rtts, 0.99), "pings": len(rtts),
             "cores_used": cpu / elapsed, "postgres_cores": pg / elapsed, "redis_cores": redis / elapsed,
+            "client_cores": own / elapsed,
             "open": sum(m["tables_open"] for m in m1),
             "connections": sum(m["connections"] for m in m1), "failed": failed, "load": load}
 
@@ -189,10 +192,10 @@ def main() -> int:
     one = rows[0]["actions_per_s"] if rows and rows[0]["instances"] == 1 else None
     table(["instances", "mode", "actions/s", "× one", "server p99 ms", "client RTT p50 ms",
            "client RTT p99 ms", "pings", "instances' cores", "PostgreSQL cores", "Redis cores",
-           "tables playing", "connections", "failed"],
+           "clients' cores", "tables playing", "connections", "failed"],
           [[r["instances"], r["mode"], r["actions_per_s"], f"{r['actions_per_s'] / one:.2f}" if one else "-",
             r["server_p99"], r["rtt_p50"], r["rtt_p99"], r["pings"], r["cores_used"], r["postgres_cores"],
-            r["redis_cores"], r["open"], r["connections"], r["failed"]] for r in rows],
+            r["redis_cores"], r["client_cores"], r["open"], r["connections"], r["failed"]] for r in rows],
           title=f"{args.tables} {args.game} tables of {args.bot} bots at --bot-pace {args.bot_pace}, "
                 f"{args.connections} spectators ({args.pingers} pinging), {args.seconds:g} s after "
                 f"{args.warmup:g} s warm-up")
