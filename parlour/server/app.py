@@ -33,7 +33,7 @@ from parlour.server import protocol
 from parlour.server.answers import answer
 from parlour.server.clock import Clock
 from parlour.server.limits import BodyLimit
-from parlour.server.service import ABANDON_DAYS, Conflict, NotFound, Service, TooMany, rules_text
+from parlour.server.service import ABANDON_DAYS, Conflict, Moving, NotFound, Service, TooMany, rules_text
 from parlour.server.sockets import ADMIT
 from parlour.server.storage import UNAVAILABLE, DamagedRow, Store
 from parlour.server.tables import CLOSE_BEHIND, DATABASE_DOWN, Conn, Table, token_matches
@@ -277,7 +277,7 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
             await ws.send_text(protocol.dumps(protocol.error(DATABASE_DOWN)))
             await ws.close(CLOSE_BEHIND, DATABASE_DOWN)
             return
-        except RuntimeError as e:  # cluster.Moving: its host died a moment ago
+        except Moving as e:  # its host died a moment ago
             await ws.send_text(protocol.dumps(protocol.error(str(e))))
             await ws.close(CLOSE_BEHIND, str(e))
             return

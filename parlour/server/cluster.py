@@ -40,16 +40,14 @@ import logging
 import secrets
 import time
 import zlib
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import redis.asyncio as aioredis
 
 from parlour.server.answers import answer
+from parlour.server.service import Moving, NotFound, Service
 from parlour.server.storage import DamagedRow, TableRow
 from parlour.server.tables import Conn, Table
-
-if TYPE_CHECKING:
-    from parlour.server.service import Service
 
 log = logging.getLogger("parlour.server")
 
@@ -110,10 +108,6 @@ def channel(instance: str) -> str:
 
 
 INSTANCES = f"{PREFIX}:instances"
-
-
-class Moving(RuntimeError):
-    """The table's host died and its lease has not expired yet: come back shortly."""
 
 
 @dataclasses.dataclass
@@ -246,8 +240,6 @@ class Cluster:
         """Where a new connection to ``table_id`` is served: a :class:`Table` here (we host
         it, or took its lease now, or it is finished) or the :class:`Remote` host. Raises
         :class:`~parlour.server.service.NotFound`, :class:`DamagedRow`, :class:`Moving`."""
-        from parlour.server.service import NotFound
-
         service = self.service
         t = service.tables.get(table_id)
         if t is not None and (table_id in self.hosted or t.over):

@@ -74,6 +74,11 @@ class Conflict(RuntimeError):
     pass
 
 
+class Moving(RuntimeError):
+    """The table's host died a moment ago and its lease has not expired yet: the client
+    should come back shortly (several instances, :mod:`parlour.server.cluster`)."""
+
+
 class TooMany(RuntimeError):
     """A client address went over a budget (HTTP 429)."""
 

@@ -191,9 +191,9 @@ def test_play_across_instances_each_seat_sees_its_own_view(site):
     assert len(record["actions"]) == len(moves)
 
 
-def test_kill_9_of_the_host_mid_game_loses_nothing_and_clients_resume(site):
+def test_host_killed_or_stopped_mid_game_loses_nothing_and_clients_resume(site):
     group = site
-    host = group.add(1)[0]
+    host, polite = group.add(2)  # one to kill -9, one to stop politely
     a, b = group[0], group[1]
     duel = new_table(host.url, seed=4, options={"turn_ms": 0})
     solo = new_table(host.url, seed=9, options={"turn_ms": 0},
@@ -240,6 +240,18 @@ def test_kill_9_of_the_host_mid_game_loses_nothing_and_clients_resume(site):
         leases.close()
     for c in (seat0, seat1, ann):
         c.close()
+
+    bye = new_table(polite.url, seed=5, options={"turn_ms": 0})  # hosted by the one to stop
+    seat0 = Client(seat_url(a.ws, bye, 0))
+    seat0.recv()
+    assert seat0.act("b1", {"type": "play", "index": 0})["seq"] == 1
+    group.stop(group.members.index(polite))  # SIGTERM: it gives its leases back
+    assert seat0.closed() == 1012
+    seat1, got = resumed(seat_url(b.ws, bye, 1), 0)
+    assert [m["seq"] for m in got if m["type"] == "events"] == [1]
+    assert seat1.act("b2", {"type": "play", "index": 0})["seq"] == 2
+    assert steps(group, bye["table"]) == [1, 2]
+    seat1.close()
 
 
 @pytest.mark.parametrize(("database", "problem"), [
