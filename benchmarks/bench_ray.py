@@ -1,14 +1,17 @@
 """Simulations on Ray against one job and a process pool: games/s and speed-ups (issue #17).
 
 Run:  nice -n 10 python benchmarks/bench_ray.py [--quick] [--game G ...] [--seconds S]
-      [--jobs N] [--bots KINDS] [--chunk-size C]
+      [--rounds R] [--jobs N] [--bots KINDS] [--chunk-size C]
 
 For each game, the number of games is set so that one job takes about ``--seconds``
-(default 15 s; measured on a short calibration run), then the same seeds are played with
-``--jobs 1``, ``--jobs N`` (N = the machine's cores by default) and ``--ray`` on a local
-Ray instance of N CPUs. Games/s count only the games: Ray's start (``ray.init`` and the
-workers' first import of Parlour, paid once per session) is timed apart, in the overhead
-table, with the cost of one chunk round trip (a task that does nothing) on each backend
+(default 15 s, over all rounds; measured on a short calibration run), then the same seeds
+are played in ``--rounds`` rounds (default 3) of ``--jobs 1``, ``--jobs N`` (N = the
+machine's cores by default; in a fresh process, as a process running Ray is not forked) and
+``--ray`` on a local Ray instance of N CPUs, in turn, so that a change of load on a shared
+machine hits the three alike; "per round" gives Ray's speed over the pool's in each round.
+Games/s count only the games: Ray's start (``ray.init``, and the workers' first import of
+Parlour and of each game, paid once per session, warmed up before timing) is timed apart,
+in the overhead table, with the cost of one chunk round trip (a task that does nothing) on each backend
 and the pickled size of one game's result. The aims (issue #17): Ray within 10% of
 ``--jobs N``, and at least 1.8x one job on 2 cores. The machine line gives the load:
 figures from a loaded machine understate both speed-ups.
@@ -17,9 +20,11 @@ figures from a loaded machine understate both speed-ups.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import pickle
 import subprocess
+import sys
 import time
 
 from _common import machine, table
@@ -41,63 +46,87 @@ def round_trip_ms(chunks: int, **backend: object) -> float:
     return 1000 * (time.perf_counter() - t) / chunks
 
 
-def rate(run: SimRun) -> float:
-    return len(run.outcomes) / run.seconds
+def digest(run: SimRun) -> str:
+    """A fingerprint of every game's seed, winners and scores (equal runs, equal digests)."""
+    return hashlib.sha256(repr([(o.seed, o.winners, o.scores) for o in run.outcomes]).encode()).hexdigest()
 
 
-def local_runs(game: str, bots: str, seconds: float, jobs: int,
-               chunk: int | None) -> tuple[SimRun, SimRun]:
-    """One job and a pool, on as many games as one job plays in about ``seconds``."""
+def pool_run(game: str, bots: str, n: int, jobs: int, chunk: int | None) -> tuple[float, str]:
+    """``run_games`` with a pool, in a fresh process (a process running Ray is not forked):
+    the games' seconds and their digest."""
+    argv = [sys.executable, __file__, "--pool-run", game, bots, str(n), str(jobs), str(chunk or 0)]
+    out = subprocess.run(argv, capture_output=True, text=True, check=True).stdout
+    seconds, fingerprint = out.split()
+    return float(seconds), fingerprint
+
+
+def bench_game(game: str, bots: str, seconds: float, rounds: int, jobs: int,
+               chunk: int | None) -> list[object]:
+    """Rounds of one job, a pool and Ray in turn on the same seeds (so a change of load hits
+    all three alike); games/s over all rounds, and Ray / pool per round."""
     spec = make_spec(game, bots.split(","), seed=1)
-    n = max(20, round(seconds * rate(run_games(spec, 20))))
-    return run_games(spec, n), run_games(spec, n, jobs=jobs, chunk=chunk)
-
-
-def row(one: SimRun, pool: SimRun, on_ray: SimRun) -> list[object]:
-    same = [(o.seed, o.winners, o.scores) for o in one.outcomes]
-    for other in (pool, on_ray):
-        assert [(o.seed, o.winners, o.scores) for o in other.outcomes] == same, "results differ"
-    n = len(one.outcomes)
+    probe = run_games(spec, 10)
+    n = max(10, round(seconds / rounds * len(probe.outcomes) / probe.seconds))
+    run_games(spec, 4 * jobs, ray="local", chunk=1)  # each Ray worker imports the game's modules
+    took = {"one": 0.0, "pool": 0.0, "ray": 0.0}
+    ratios = []
+    for _ in range(rounds):
+        one = run_games(spec, n)
+        pool_s, pool_digest = pool_run(game, bots, n, jobs, chunk)
+        on_ray = run_games(spec, n, ray="local", chunk=chunk)
+        assert pool_digest == digest(one) == digest(on_ray), f"{game}: results differ"
+        took["one"] += one.seconds
+        took["pool"] += pool_s
+        took["ray"] += on_ray.seconds
+        ratios.append(pool_s / on_ray.seconds)
+    r1, rn, rr = (rounds * n / took[k] for k in ("one", "pool", "ray"))
     size = len(pickle.dumps(one.outcomes)) / n
-    r1, rn, rr = rate(one), rate(pool), rate(on_ray)
-    return [one.spec.game, n, on_ray.chunk, one.seconds, r1, rn, rr, rn / r1, rr / r1, rr / rn, size]
+    return [game, f"{rounds} x {n}", on_ray.chunk, took["one"], r1, rn, rr, rn / r1, rr / r1, rr / rn,
+            " ".join(f"{r:.2f}" for r in ratios), size]
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--game", action="append", help=f"game ids (repeatable; default {', '.join(GAMES)})")
-    ap.add_argument("--seconds", type=float, default=15.0, help="target seconds of one job per game")
+    ap.add_argument("--seconds", type=float, default=15.0,
+                    help="target seconds of one job per game, over all rounds (default 15)")
+    ap.add_argument("--rounds", type=int, default=3, help="rounds of the three backends in turn (default 3)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="worker processes and Ray CPUs")
     ap.add_argument("--bots", default="random", help="bot kinds (default random)")
     ap.add_argument("--chunk-size", type=int, default=None, help="games per chunk (default: sim's choice)")
-    ap.add_argument("--quick", action="store_true", help="a smoke run: 1 s a game")
+    ap.add_argument("--quick", action="store_true", help="a smoke run: 2 s a game, one round")
+    ap.add_argument("--pool-run", nargs=5, help=argparse.SUPPRESS)
     args = ap.parse_args()
-    seconds = 1.0 if args.quick else args.seconds
+    if args.pool_run:  # the child of pool_run
+        game, bots, n, jobs, chunk = args.pool_run
+        spec = make_spec(game, bots.split(","), seed=1)
+        run = run_games(spec, int(n), jobs=int(jobs), chunk=int(chunk) or None)
+        print(run.seconds, digest(run))
+        return
+    seconds, rounds = (2.0, 1) if args.quick else (args.seconds, args.rounds)
     games = args.game or list(GAMES)
+    trips = 200 if args.quick else 2000
     uptime = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
     print(f"{machine()}\nuptime at start: {uptime}")
-    # the pools fork before Ray starts: a process with Ray's threads is not forked
-    local = [local_runs(g, args.bots, seconds, args.jobs, args.chunk_size) for g in games]
-    trips = 200 if args.quick else 2000
-    pool_ms = round_trip_ms(trips, jobs=args.jobs)
+    pool_ms = round_trip_ms(trips, jobs=args.jobs)  # before Ray: a process running Ray is not forked
     t = time.perf_counter()
     with ray_session("local", args.jobs) as cpus:
         started = time.perf_counter() - t
         t = time.perf_counter()
         run_chunks(nothing, list(range(cpus)), ray_address="local")  # every worker up
         warm = time.perf_counter() - t
-        rows = [row(one, pool, run_games(one.spec, len(one.outcomes), ray="local", chunk=args.chunk_size))
-                for one, pool in local]
+        rows = [bench_game(g, args.bots, seconds, rounds, args.jobs, args.chunk_size) for g in games]
         ray_ms = round_trip_ms(trips, ray_address="local")
     uptime = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
-    table(["game", "games", "chunk", "1 job s", "1 job g/s", f"{args.jobs} jobs g/s", "ray g/s",
-           f"{args.jobs} jobs / 1", "ray / 1", f"ray / {args.jobs} jobs", "result bytes/game"], rows,
+    j = args.jobs
+    table(["game", "games", "chunk", "1 job s", "1 job g/s", f"{j} jobs g/s", "ray g/s", f"{j} jobs / 1",
+           "ray / 1", f"ray / {j} jobs", "per round", "result bytes/game"], rows,
           title=f"parlour sim, bots {args.bots}: games/s (Ray's start not counted)")
     table(["what", "value"], [
         ["ray.init (local, quiet)", f"{started:.2f} s"],
         ["first task on every worker (imports)", f"{warm:.2f} s"],
         [f"round trip of an empty chunk, Ray ({trips} chunks)", f"{ray_ms:.2f} ms"],
-        [f"round trip of an empty chunk, {args.jobs}-process pool", f"{pool_ms:.3f} ms"],
+        [f"round trip of an empty chunk, {j}-process pool", f"{pool_ms:.3f} ms"],
     ], title=f"overheads (Ray: {cpus} CPUs)")
     print(f"\nuptime at end: {uptime}")
 

@@ -17,7 +17,8 @@ Backends, chosen by the arguments:
 * ``ray_address=None, jobs=N``: ``N`` forked worker processes (they ignore Ctrl-C; this
   process handles it and stops them).
 * ``ray_address="local"``: Ray tasks on a Ray instance started here, quietly (no dashboard,
-  a small object store, worker output not forwarded) and shut down at the end. It has
+  a small object store, worker output not forwarded, workers at this process's priority)
+  and shut down at the end. It has
   ``jobs`` CPUs when ``jobs > 1``, else one per core of the machine. If this process has
   already initialised Ray, that instance is used and left running.
 * ``ray_address="host:port"`` or ``"ray://host:port"``: Ray tasks on an existing cluster
@@ -173,6 +174,9 @@ def start_ray(address: str, jobs: int = 1) -> bool:
     quiet: dict[str, Any] = {"log_to_driver": False, "logging_level": logging.ERROR}
     try:
         if address == "local":
+            # Ray runs its workers 15 steps nicer than the driver; ours are the work itself, so
+            # they keep the caller's priority, like a pool's (the environment may say otherwise)
+            os.environ.setdefault("RAY_worker_niceness", "0")
             ray.init(address="local", num_cpus=jobs if jobs > 1 else None, include_dashboard=False,
                      object_store_memory=RAY_OBJECT_STORE_BYTES, **quiet)
         else:
