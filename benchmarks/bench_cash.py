@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from typing import Any
 
 from _common import machine, table
 
@@ -30,6 +31,7 @@ from parlour.bots.random_bot import RandomBot
 from parlour.engine.rng import Rng
 from parlour.games.cash import Cash
 from parlour.games.cash.bot import CashHeuristic
+from parlour.games.cash.rules import team
 from parlour.runners.local import run_game
 from parlour.runners.sim import wilson
 
@@ -84,8 +86,10 @@ def playout_rows(n: int) -> list[list[object]]:
     return rows
 
 
-def match(opponent: str, n: int, players: int = 4, level: str = "normal") -> list[object]:
-    """The heuristic partnership at ``level`` against ``opponent`` (random, or a level)."""
+def match(opponent: str, n: int, players: int = 4, level: str = "normal",
+          variant: str = "standard") -> list[object]:
+    """The heuristic partnership at ``level`` against ``opponent`` (random, or a level),
+    ``n`` games of ``variant`` (``letters``: whole matches)."""
     won = lost = draws = 0
     actions = 0
     t = time.process_time()
@@ -99,7 +103,7 @@ def match(opponent: str, n: int, players: int = 4, level: str = "normal") -> lis
                 bots.append(RandomBot(s, seed=seed * 16 + s, form="all"))
             else:
                 bots.append(CashHeuristic(s, seed=seed * 16 + s, level=opponent))
-        g = Cash(players, seed=seed)
+        g = Cash(players, variant=variant, seed=seed)
         res = run_game(g, bots)
         assert res is not None
         actions += len(g.record()["actions"])
@@ -111,7 +115,8 @@ def match(opponent: str, n: int, players: int = 4, level: str = "normal") -> lis
             lost += 1
     cpu = time.process_time() - t
     lo, hi = wilson(won, n)
-    return [level, opponent, n, won, lost, draws, f"{100 * won / n:.1f}%", f"{100 * lo:.1f}-{100 * hi:.1f}%",
+    return [level, f"{opponent} ({variant})", n, won, lost, draws, f"{100 * won / n:.1f}%",
+            f"{100 * lo:.1f}-{100 * hi:.1f}%",
             f"{actions / n:.1f}", f"{cpu:.0f}"]
 
 
@@ -135,16 +140,129 @@ def level_rows(n: int, players: int = 4) -> list[list[object]]:
     return rows
 
 
+class _Logged(CashHeuristic):
+    """The heuristic, logging at each hand's end what its detector names (bench only)."""
+
+    def __init__(self, seat: int, *, seed: int = 0, level: str = "normal") -> None:
+        super().__init__(seat, seed=seed, level=level)
+        self.log: list[dict[str, Any]] = []
+
+    def observe(self, events: list[dict[str, Any]]) -> None:
+        super().observe(events)
+        for e in events:
+            if e.get("type") in ("cash", "counter", "real_deal") and self.detector is not None:
+                d = self.detector
+                self.log.append({**e, "named": {t: d.named(t) for t in d.readings}})
+
+
+def _hands(record: dict[str, Any], players: int) -> list[dict[str, Any]]:
+    """Per hand of a recorded match: each partnership's true signal and its gestures."""
+    hands: list[dict[str, Any]] = [{"signal": {}, "gestures": []}]
+    for m in record["actions"]:
+        a = m.get("action", {})
+        if a.get("type") == "deal":
+            hands.append({"signal": {}, "gestures": []})
+        elif a.get("type") == "agree":
+            hands[-1]["signal"][team(m["seat"], players)] = a["signal"]
+        elif a.get("type") == "gesture":
+            hands[-1]["gestures"].append((m["seat"], a["sign"]))
+    return hands
+
+
+def detection(hands: int, level: str = "normal", players: int = 4,
+              threshold: float = CashHeuristic.threshold) -> list[object]:
+    """Letters matches (``cash:letters``) of four heuristic bots at ``level`` until at
+    least ``hands`` hands were played; each bot's detector judged against the true signals
+    (see ``docs/games/cash.md``, "Reading signals")."""
+    played = seed = 0
+    until: list[int] = []  # signals seen before the detector named the right one, per epoch
+    unnamed = 0  # epochs (a partnership keeping one signal) that ended before it was named
+    wrong = named_ends = 0  # hand ends with a wrong / any name for an opponent partnership
+    counters = false_counters = cashes = false_cashes = real = 0
+    t0 = time.process_time()
+    while played < hands:
+        bots = [_Logged(s, seed=seed * 16 + s, level=level) for s in range(players)]
+        for b in bots:
+            b.threshold = threshold
+        g = Cash(players, variant="letters", seed=seed)
+        run_game(g, list(bots))
+        per_hand = _hands(g.record(), players)
+        played += len(bots[0].log)
+        for e in bots[0].log:  # every bot sees every ending: count them once
+            counters += e["why"] == "counter"
+            false_counters += e["why"] == "counter" and not e["correct"]
+            cashes += e["why"] == "cash"
+            false_cashes += e["why"] == "cash" and not e["correct"]
+            real += e["why"] == "real deal"
+        for b in bots:
+            for t in b.log[0]["named"] if b.log else []:
+                seen, epoch_signal, done = 0, None, False
+                for h, end in zip(per_hand, b.log, strict=False):
+                    sig = h["signal"].get(t)
+                    if sig != epoch_signal:
+                        if epoch_signal is not None and not done and seen:
+                            unnamed += 1
+                        seen, epoch_signal, done = 0, sig, False
+                    seen += sum(1 for s, x in h["gestures"] if team(s, players) == t and x == sig)
+                    name = end["named"][t]
+                    if name is not None:
+                        named_ends += 1
+                        wrong += name != sig
+                    if not done and name == sig:
+                        until.append(seen)
+                        done = True
+                if epoch_signal is not None and not done and seen:
+                    unnamed += 1
+        seed += 1
+    cpu = time.process_time() - t0
+    until.sort()
+    med = until[len(until) // 2] if until else "-"
+    lo, hi = wilson(false_counters, counters) if counters else (0.0, 0.0)
+    wl, wh = wilson(wrong, named_ends) if named_ends else (0.0, 0.0)
+    return [level, threshold, played, seed, len(until), unnamed, med,
+            f"{sum(until) / max(1, len(until)):.2f}",
+            f"{wrong}/{named_ends} ({100 * wl:.1f}-{100 * wh:.1f}%)",
+            f"{counters - false_counters}/{counters}",
+            f"{false_counters} ({100 * false_counters / played:.1f}% of hands; "
+            f"{100 * lo:.0f}-{100 * hi:.0f}% of counters)",
+            f"{cashes - false_cashes}/{cashes}", real, f"{cpu:.0f}"]
+
+
+DETECTION_HEAD = ["level", "threshold", "hands", "matches", "epochs named", "epochs signalled, never named",
+                  "signals until named (median)", "(mean)", "wrong names at hand ends (95%)",
+                  "correct counters", "false counters (95% of counters)", "correct cash", "real deals",
+                  "CPU s"]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--game", default="cash", help="only cash")
     ap.add_argument("-n", type=int, default=1000, help="games against random (quick: 100)")
     ap.add_argument("--playouts", type=int, default=200, help="random playouts a row (quick: 20)")
     ap.add_argument("--levels", type=int, default=200, help="games a level row (quick: 20)")
+    ap.add_argument("--matches", type=int, default=200, help="letters matches a level row (quick: 20)")
+    ap.add_argument("--hands", type=int, default=1000, help="hands a signal-reading row (quick: 100)")
+    ap.add_argument("--only", choices=("levels", "detection"), help="only these tables")
     ap.add_argument("--quick", action="store_true")
     args = ap.parse_args()
     n, playouts, levels = (100, 20, 20) if args.quick else (args.n, args.playouts, args.levels)
+    matches, hands = (20, 100) if args.quick else (args.matches, args.hands)
     print(machine())
+    head = ["heuristic", "opponents", "games", "won", "lost", "real deals", "won share", "95% interval",
+            "actions/game", "CPU s"]
+    if args.only != "levels":
+        table(DETECTION_HEAD, [detection(hands, threshold=t) for t in (0.3, 0.5, 0.7)]
+              + [detection(hands, level=lv) for lv in ("expert", "slow")],
+              "Reading signals: four heuristic bots, letters matches")
+    if args.only != "detection":
+        table(head, [match(lv, levels, level=lv2) for lv, lv2 in (("normal", "expert"), ("normal", "slow"),
+                                                                  ("slow", "expert"))],
+              "A heuristic partnership of one level against another, one-hand games (4 players)")
+        table(head, [match(lv, matches, level=lv2, variant="letters")
+                     for lv, lv2 in (("normal", "expert"), ("normal", "slow"), ("slow", "expert"))],
+              "The same in letters matches (C-A-S-H), where read signals are countered")
+    if args.only:
+        return
     table(["game:variant", "players", "games", "finished", "actions/game", "sim s/game", "ms/game",
            "actions/s"], playout_rows(playouts), "Random playouts (uniform over seats and legal actions)")
     table(["heuristic", "opponents", "games", "won", "lost", "real deals", "won share", "95% interval",

@@ -1,5 +1,5 @@
 """Cash bots: a random signal, signalling the partner, calling on the partner's signal,
-countering a repeated opponent gesture, useful swaps only; whole games."""
+reading opponents' signals (the Bayesian detector), useful swaps only; whole games."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from parlour import Action
 from parlour.bots.base import SeatPort
 from parlour.games.cash import Cash
 from parlour.games.cash.bot import CashHeuristic, best_swap
+from parlour.games.cash.detect import SignalDetector
 from parlour.hands import parse_cards
 from parlour.runners.local import run_game
 from tests.games.test_cash_rules import act, new, started
@@ -42,12 +43,68 @@ def test_signals_its_partner_with_four_of_a_kind_and_the_partner_calls() -> None
     assert CashHeuristic(1).choose(SeatPort(g, 1), False) != Action("cash")  # not its signal
 
 
-def test_counters_an_opponent_who_repeats_a_gesture() -> None:
+def _taught(detector: SignalDetector, hands: int, signal: int = 6, cover: int = 2) -> None:
+    """Partnership 0 (seats 0 and 2) wins ``hands`` hands by Cash: seat 2 makes a cover
+    gesture early and its signal just before seat 0's correct call."""
+    for _ in range(hands):
+        detector.gesture(2, cover, 4000)
+        detector.gesture(2, signal, 9000)
+        detector.gesture(1, cover, 9100)
+        detector.hand_over({"why": "cash", "caller": 0, "correct": True, "at": 9700})
+
+
+def test_detector_names_the_gesture_seen_before_correct_calls_and_not_cover() -> None:
+    d = SignalDetector(4, 1)
+    assert d.named(0) is None and d.alarm(0, 6) < CashHeuristic.threshold  # nothing known: no alarm
+    _taught(d, 1)
+    assert d.named(0) is None  # one window: 0.79 after the between-hands mixing, under 0.8
+    _taught(d, 1)
+    assert d.named(0) == 6 and d.alarm(2, 6) >= CashHeuristic.threshold
+    assert d.alarm(2, 2) < 0.1 and d.alarm(0, 3) < 0.1  # cover, and a gesture never seen before a call
+    gestures_before_cash_by_others = SignalDetector(4, 1)
+    for _ in range(3):  # seat 2 gestures, but its partnership's calls are all wrong: no evidence
+        gestures_before_cash_by_others.gesture(2, 6, 9000)
+        gestures_before_cash_by_others.hand_over({"why": "cash", "caller": 0, "correct": False, "at": 9500})
+    assert gestures_before_cash_by_others.named(0) is None
+
+
+def test_detector_forgets_a_caught_partnership_s_signal() -> None:
+    d = SignalDetector(4, 1)
+    _taught(d, 2)
+    assert d.named(0) == 6
+    d.hand_over({"why": "counter", "caller": 1, "correct": True, "target": 0, "at": 5000})
+    assert d.named(0) is None  # a caught partnership probably changes its signal
+
+
+def test_counters_a_learnt_signal_only() -> None:
     g = started()
+    bot = CashHeuristic(1)
+    bot.choose(SeatPort(g, 1), False)
+    assert bot.detector is not None
     act(g, 0, 3300, "gesture", sign=6)
-    assert CashHeuristic(1).choose(SeatPort(g, 1), False) != Action("counter", team=0)
-    act(g, 0, 3600, "gesture", sign=6)
-    assert CashHeuristic(1).choose(SeatPort(g, 1), False) == Action("counter", team=0)
+    act(g, 0, 3600, "gesture", sign=6)  # a repeat alone proves nothing
+    assert bot.choose(SeatPort(g, 1), False) != Action("counter", team=0)
+    _taught(bot.detector, 2)
+    assert bot.choose(SeatPort(g, 1), False) == Action("counter", team=0)
+    act(g, 2, 3700, "gesture", sign=2)  # its cover gesture: no counter once the signal is old
+    g.advance(6000)
+    assert bot.choose(SeatPort(g, 1), False) != Action("counter", team=0)
+
+
+def test_keeps_its_signal_between_hands_unless_caught() -> None:
+    bot = CashHeuristic(0, seed=3)
+    first = bot.pick_signal()
+    bot.kept = first
+    assert bot.pick_signal() == first
+    bot.caught = True
+    assert bot.pick_signal() != first and not bot.caught
+
+
+def test_letters_match_bots_detect_and_counter() -> None:
+    g = Cash(4, variant="letters", seed=4)
+    run_game(g, [CashHeuristic(s, seed=s) for s in range(4)])
+    kinds = [m["action"]["type"] for m in g.record()["actions"] if "action" in m]
+    assert "counter" in kinds  # measured over 1,000+ hands: docs/games/cash.md, "Reading signals"
 
 
 def test_whole_games_end() -> None:

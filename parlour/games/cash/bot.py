@@ -1,16 +1,18 @@
 """A Cash bot at a reaction level (:mod:`parlour.bots.reaction`).
 
 * Its partnership's signal is a random gesture of the palette (the first partner to
-  act picks it).
+  act picks it), kept from hand to hand in a match unless an opponent countered the
+  partnership correctly (then it picks another: it was read).
 * It collects the rank it holds most of: it takes a board card of that rank, giving
   the card of the rank it holds least; with nothing useful it says so.
 * With four of a kind it makes the signal, again every few seconds until its partner
   calls; it calls "Cash!" when its partner makes the agreed gesture.
 * Now and then it makes a random gesture as cover (``decoy`` per decision).
-* It reads opponents statistically: cover gestures are spread over the palette's
-  eight, a signal repeats. When one opponent has made the same gesture ``repeat``
-  times in a hand (improbable as cover: with ``decoy`` draws spread over 8 gestures),
-  it calls "Counter cash!" against that partnership.
+* It reads opponents statistically (:class:`parlour.games.cash.detect.SignalDetector`,
+  public gestures and hand endings only): a posterior over each opposing partnership's
+  signal, learnt from the gestures just before their correct calls against each
+  gesture's base rate. It calls "Counter cash!" when an opponent's recent gesture is
+  their signal with probability ``threshold`` or more.
 
 Moves keep their drawn time (:class:`parlour.bots.planned.PlannedReactionBot`);
 per-level delays are those of :data:`parlour.bots.reaction.LEVELS`.
@@ -20,12 +22,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from parlour.bots.base import SeatPort
 from parlour.bots.planned import PlannedReactionBot
 from parlour.cards import CARD_BY_TEXT, Card
 from parlour.engine.actions import Action
-from parlour.games.cash.rules import AGREE, CASH, DEAL, DONE, GESTURE, GESTURES
+from parlour.games.cash.detect import SignalDetector
+from parlour.games.cash.rules import AGREE, CASH, DEAL, DONE, GESTURE, GESTURES, team
 from parlour.rules.exchange import exchange_action
 
 RESIGNAL_MS = 2500
@@ -51,30 +55,49 @@ class CashHeuristic(PlannedReactionBot):
     """Cash player at a reaction level (see the module docstring)."""
 
     decoy = 0.02
-    repeat = 2
+    """Chance per decision of a cover gesture."""
+    threshold = 0.5
+    """Counter when an opponent's gesture is a signal with at least this probability."""
+    live_ms = 2000
+    """Only gestures this recent are answered (an older signal was answered or was cover)."""
 
     def __init__(self, seat: int, *, seed: int = 0, level: str = "normal") -> None:
         super().__init__(seat, seed=seed, level=level)
         self.picked = (-1, 0)
+        self.kept: int | None = None
+        """The partnership's signal in the last hand (kept unless caught)."""
+        self.caught = False
+        """Whether an opponent countered the partnership correctly in the last hand."""
+        self.detector: SignalDetector | None = None
+
+    def observe(self, events: list[dict[str, Any]]) -> None:
+        for e in events:
+            if self.detector is not None:
+                self.detector.observe(e)
+            if e.get("type") == "counter" and e.get("correct") and self.detector is not None:
+                self.caught = self.caught or int(e["target"]) == self.detector.mine
 
     def choose(self, port: SeatPort, must_act: bool) -> Action | None:
         legal = port.legal_actions()
         view = port.view()
         now = int(view["now"])
+        n = port.players
+        if self.detector is None or self.detector.players != n:
+            self.detector = SignalDetector(n, team(self.seat, n))
         if not legal:
             return self.plan_move(None, now, False)
         if DEAL in legal:
             return self.plan_move(DEAL, now, True)
         if view["phase"] == "signal":
-            if self.picked[0] != view["hand"]:  # one random pick per hand
-                self.picked = (int(view["hand"]), self.rng.below(len(GESTURES)))
+            if self.picked[0] != view["hand"]:  # one pick per hand
+                self.picked = (int(view["hand"]), self.pick_signal())
             return self.plan_move(AGREE[self.picked[1]], now, True)
         mate, mine = int(view["partner"]), int(view["my_signal"])
-        n = port.players
+        self.kept = mine
         gestures = view["gestures"]
         if any(s == mate and g == mine for s, g, _ in gestures) and CASH in legal:
             return self.plan_move(CASH, now, False)
-        suspect = self.suspect(gestures, n)
+        suspect = self.suspect(gestures, now, n)
         if suspect is not None:
             want = Action("counter", team=suspect)
             if want in legal:
@@ -98,9 +121,25 @@ class CashHeuristic(PlannedReactionBot):
                 return self.plan_move(DONE, now, True)
         return self.plan_move(None, now, False)
 
-    def suspect(self, gestures: Sequence[Sequence[int]], players: int) -> int | None:
-        """The partnership of an opponent who repeated one gesture ``repeat`` times."""
-        mine = self.seat % (players // 2)
-        counts = Counter((s, g) for s, g, _ in gestures if s % (players // 2) != mine)
-        hot = [s for (s, _), k in counts.items() if k >= self.repeat]
-        return hot[0] % (players // 2) if hot else None
+    def pick_signal(self) -> int:
+        """The partnership's signal for a new hand: the last one, unless the partnership
+        was caught (then another, at random); a random one at first."""
+        if self.kept is not None and not self.caught:
+            return self.kept
+        others = [g for g in range(len(GESTURES)) if g != self.kept]
+        self.caught = False
+        return others[self.rng.below(len(others))]
+
+    def suspect(self, gestures: Sequence[Sequence[int]], now: int, players: int) -> int | None:
+        """The partnership whose recent gesture is most probably its signal, if that
+        probability reaches ``threshold`` (:meth:`SignalDetector.alarm`)."""
+        d = self.detector
+        assert d is not None
+        mine = team(self.seat, players)
+        best, who = self.threshold, None
+        for s, g, t in gestures:
+            if team(s, players) != mine and now - t <= self.live_ms:
+                p = d.alarm(s, g)
+                if p >= best:
+                    best, who = p, team(s, players)
+        return who

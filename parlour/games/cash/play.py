@@ -299,7 +299,8 @@ class CashRules(Game):
         reveal_hands([self.hand(s) for s in range(self.players)], self.everyone)
         self.due = 0
         self.outcome = {"hand": self.hand_no, "why": why, "losers": losers, **more}
-        events = [Event(why.replace(" ", "_"), more.get("caller"), {**self.outcome, "text": text})]
+        public = {**self.outcome, "at": self.now, "text": text}
+        events = [Event(why.replace(" ", "_"), more.get("caller"), public)]
         if not self.options.letters:
             self.phase = "over"
             return events
