@@ -47,7 +47,7 @@ import redis.asyncio as aioredis
 from parlour.server.answers import answer
 from parlour.server.service import Moving, NotFound, Service
 from parlour.server.storage import DamagedRow, TableRow
-from parlour.server.tables import Conn, Table
+from parlour.server.tables import CLOSE_BEHIND, Conn, Table
 
 log = logging.getLogger("parlour.server")
 
@@ -64,6 +64,10 @@ CLOSE_MOVED = 1012
 MOVED = "the table moved to another server: reconnect and resume"
 """Close code ("service restart") and reason for clients of a table whose host changed."""
 MOVING = "the table is moving to another server: try again shortly"
+OPEN_WAIT = 5.0
+"""Seconds a relayed client waits for the host's first answer before it is told to come
+back (1013): a host that holds the lease but does not answer (stalled, or dying)."""
+NOT_ANSWERING = "the table's server does not answer: try again shortly"
 
 _RENEW = """
 local lost, retaken = {}, {}
@@ -126,6 +130,8 @@ class Relay:
     host: str
     table_id: str
     conn: Conn
+    answered: bool = False
+    """Whether the host has answered (the client's state comes first)."""
 
 
 @dataclasses.dataclass
@@ -299,6 +305,7 @@ class Cluster:
     async def _lost(self, table_id: str) -> None:
         """Another instance holds the table now: stop hosting it, clients reconnect."""
         self.hosted.discard(table_id)
+        await self.redis.srem(hosted_key(self.id), table_id)
         table = self.service.tables.pop(table_id, None)
         if table is None:
             return
@@ -420,6 +427,7 @@ class Cluster:
             if kind == "out":  # for a client relayed here
                 relay = self.relays.get(cid)
                 if relay is not None:
+                    relay.answered = True
                     relay.conn.send(texts[item["i"]])
                     relay.conn.kick()
             elif kind == "end":
@@ -439,7 +447,12 @@ class Cluster:
         relay = Relay(secrets.token_hex(8), remote.host, remote.row.id, conn)
         self.relays[relay.id] = relay
         self.post(relay.host, {"k": "open", "c": relay.id, "t": relay.table_id, "s": seat})
+        asyncio.get_running_loop().call_later(OPEN_WAIT, self._unanswered, relay)
         return relay
+
+    def _unanswered(self, relay: Relay) -> None:
+        if not relay.answered and relay.id in self.relays:
+            relay.conn.close(CLOSE_BEHIND, NOT_ANSWERING)
 
     async def forward(self, relay: Relay, text: str | bytes) -> None:
         """Pass one of the client's messages to the host."""

@@ -254,6 +254,32 @@ def test_host_killed_or_stopped_mid_game_loses_nothing_and_clients_resume(site):
     seat1.close()
 
 
+def test_a_host_that_lost_its_lease_lets_the_table_go(site):
+    """Another instance took the lease (this one stalled past it, say): the host stops
+    hosting the table and its clients are told to reconnect; while the new holder does not
+    answer, a relayed client is told to come back; once its lease expires the table is
+    rebuilt from the database wherever the client comes, nothing lost."""
+    import redis
+
+    host, other = site[0], site[1]
+    t = new_table(host.url, seed=8, options={"turn_ms": 0})
+    seat0, seat1 = Client(seat_url(host.ws, t, 0)), Client(seat_url(other.ws, t, 1))
+    seat0.recv(), seat1.recv()
+    assert seat0.act("x1", {"type": "play", "index": 0})["seq"] == 1
+    r = redis.Redis.from_url(site.redis_url, decode_responses=True)
+    try:  # a made-up instance, alive for 4 s, takes the lease over
+        r.set("parlour:alive:stranger", "1", px=4000)
+        assert r.set(f"parlour:lease:{t['table']}", "stranger", xx=True, px=4000)
+        assert seat0.closed() == 1012 and seat1.closed() == 1012
+    finally:
+        r.close()
+    seat1, got = resumed(seat_url(other.ws, t, 1), 1)  # after 1013s while the stranger holds it
+    assert got[-1]["seq"] == 1 and got[-1]["legal"]
+    assert seat1.act("x2", {"type": "play", "index": 0})["seq"] == 2
+    assert steps(site, t["table"]) == [1, 2]
+    seat1.close()
+
+
 @pytest.mark.parametrize(("database", "problem"), [
     ("", "need a database they all share: set DATABASE_URL to a PostgreSQL URL"),
     ("postgresql+psycopg://nobody@127.0.0.1:9/nothing", "cannot reach Redis at redis://127.0.0.1:9/0"),
