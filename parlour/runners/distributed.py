@@ -15,7 +15,7 @@ Backends, chosen by the arguments:
 
 * ``ray_address=None, jobs=1``: in this process, one chunk after another.
 * ``ray_address=None, jobs=N``: ``N`` forked worker processes (they ignore Ctrl-C; this
-  process handles it and stops them).
+  process handles it and stops them); from a fork server if this process runs Ray.
 * ``ray_address="local"``: Ray tasks on a Ray instance started here, quietly (no dashboard,
   a small object store, worker output not forwarded, workers at this process's priority)
   and shut down at the end. It has
@@ -45,6 +45,7 @@ import multiprocessing
 import os
 import signal
 import socket
+import sys
 from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import Any, Generic, TypeVar
 
@@ -127,8 +128,12 @@ def _ignore_sigint() -> None:
 
 
 def _in_pool(func: Callable[[C], R], chunks: Sequence[C], jobs: int) -> Generator[tuple[int, R], None, None]:
+    ray = sys.modules.get("ray")
+    ray_running = ray is not None and bool(ray.is_initialized())
     methods = multiprocessing.get_all_start_methods()
-    ctx = multiprocessing.get_context("fork" if "fork" in methods else None)
+    # fork is quickest (workers inherit what is imported) but not of a process running Ray's threads
+    method = "fork" if "fork" in methods and not ray_running else None
+    ctx = multiprocessing.get_context("forkserver" if method is None and "forkserver" in methods else method)
     pool = ctx.Pool(min(jobs, len(chunks)), initializer=_ignore_sigint)
     try:
         yield from pool.imap_unordered(_call, ((func, i, c) for i, c in enumerate(chunks)))

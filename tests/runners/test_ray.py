@@ -1,11 +1,13 @@
 """Simulations on Ray (one module, one Ray instance for all its tests, so ray.init is paid
 once): chunk order and Ctrl-C in run_chunks, outcomes identical to one job and to a process
-pool, ``parlour sim --ray`` in and out of process, and clear errors for bad addresses."""
+pool, ``parlour sim --ray`` in process and joined to this instance from another one (with
+a real SIGINT), and clear errors for bad addresses."""
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -58,11 +60,11 @@ def comparable(outcomes: list[Any]) -> list[dict[str, Any]]:
 TIMING = {"seconds", "games_per_second", "jobs", "ray", "chunk", "setup_seconds"}
 
 
-def test_same_seeds_same_results_on_one_job_and_ray() -> None:
-    # one job against a pool: test_sim_runner (no pool here: a process running Ray is not forked)
+def test_same_seeds_same_results_on_one_job_a_pool_and_ray() -> None:
     spec = make_spec("cactus", ["heuristic", "random"], seed=11)
     runs = [run_games(spec, 30, jobs=1), run_games(spec, 30, ray="local"),
-            run_games(spec, 30, ray="local", chunk=7)]
+            run_games(spec, 30, ray="local", chunk=7),
+            run_games(spec, 30, jobs=2)]  # a fork server's pool: this process runs Ray
     assert runs[1].chunk != runs[2].chunk == 7
     first = comparable(runs[0].outcomes)
     assert [o["index"] for o in first] == list(range(30))
@@ -97,7 +99,9 @@ def test_bad_addresses_are_refused_clearly(address: str, message: str,
         run_chunks(square_all, CHUNKS, ray_address=address)
 
 
-def test_ctrl_c_on_a_ray_run_in_a_real_process() -> None:
-    status, out, _err, played = interrupt_sim("--ray", "--chunk-size", "10")
+def test_ctrl_c_on_a_ray_run_in_a_real_process_joined_to_a_cluster() -> None:
+    address = ray.get_runtime_context().gcs_address  # this module's instance, as a cluster
+    status, out, _err, played = interrupt_sim("--ray", address, "--chunk-size", "10")
     check_partial_summary(status, out, played)
-    assert "Ray local" in out
+    assert re.search(rf"Ray\s+{re.escape(address)}", out)  # Rich may wrap the line
+    assert run_chunks(square_all, [[4]], ray_address="local")[0][0][0] == 16  # the cluster lives on
