@@ -112,11 +112,18 @@ async def measure(args: argparse.Namespace, group: clustering.Instances) -> dict
                 await asyncio.sleep(0.05)
         await asyncio.sleep(args.warmup)
 
-        async def metrics() -> list[dict[str, Any]]:
-            got = await asyncio.gather(*(client.get(f"{u}/api/metrics", headers=auth) for u in group.urls))
+        async def metrics(query: str = "") -> list[dict[str, Any]]:
+            try:
+                got = await asyncio.gather(*(client.get(f"{u}/api/metrics{query}", headers=auth)
+                                             for u in group.urls))
+            except httpx.HTTPError as e:
+                stop.set()
+                await asyncio.gather(*conns, return_exceptions=True)
+                raise SystemExit(f"an instance did not answer /api/metrics ({type(e).__name__}): this size "
+                                 f"is too much for the machine now ({machine_load()})") from None
             return [r.json() for r in got]
 
-        await asyncio.gather(*(client.get(f"{u}/api/metrics?reset=true", headers=auth) for u in group.urls))
+        await metrics("?reset=true")
         m0 = await metrics()
         rtts.clear()
         pids = [m.proc.pid for m in group.members if m.proc is not None]
