@@ -122,6 +122,8 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
         try:
             yield {ADMIT: service.may_connect}  # the WebSocket protocol refuses early
         finally:
+            if app.state.cluster is not None:
+                await app.state.cluster.pause()
             await service.stop()
             if app.state.cluster is not None:
                 await app.state.cluster.stop()

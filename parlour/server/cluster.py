@@ -170,6 +170,7 @@ class Cluster:
         self._outbox: dict[str, list[dict[str, Any]]] = {}
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
+        self._beating: asyncio.Task[None] | None = None
         self._renew = self.redis.register_script(_RENEW)
         self._release = self.redis.register_script(_RELEASE)
         self._pubsub: Any = None
@@ -185,10 +186,18 @@ class Cluster:
         await self.redis.set(alive_key(self.id), "1", px=ALIVE_MS)
         await self.redis.sadd(INSTANCES, self.id)
         loop = asyncio.get_running_loop()
+        self._beating = loop.create_task(self._beat_forever(), name="cluster-beat")
         self._tasks = [loop.create_task(self._read_forever(), name="cluster-read"),
-                       loop.create_task(self._send_forever(), name="cluster-send"),
-                       loop.create_task(self._beat_forever(), name="cluster-beat")]
+                       loop.create_task(self._send_forever(), name="cluster-send"), self._beating]
         log.info("instance %s joined the cluster", self.id)
+
+    async def pause(self) -> None:
+        """Stop the heartbeat (no table is taken over any more) before the service stops
+        its tables; :meth:`stop` then leaves."""
+        if self._beating is not None:
+            self._beating.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._beating
 
     async def stop(self) -> None:
         """Leave: clients relayed here and guests are told to reconnect, the leases are
@@ -199,8 +208,8 @@ class Cluster:
         for t in self._tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await t
-        for g in list(self.guests.values()):
-            g.conn.close(CLOSE_MOVED, MOVED)
+        for g in list(self.guests.values()):  # told now: the outbox is sent once more below
+            self.post(g.instance, {"k": "end", "c": g.relay, "code": CLOSE_MOVED, "reason": MOVED})
             if g.task is not None:
                 g.task.cancel()
         with contextlib.suppress(Exception):

@@ -207,8 +207,8 @@ class Service:
         rows = self.store.unfinished()
         last_steps = self.store.last_step_times() if rows and self.abandon_days else {}
         for row in rows:
-            if self.hosting is not None and not await self.hosting.claim(row.id):
-                continue  # another instance hosts it
+            if self.hosting is not None and (not await self.hosting.claim(row.id) or row.id in self.tables):
+                continue  # another instance hosts it (or it was taken over meanwhile)
             if self._idle_too_long(row, last_steps.get(row.id)):
                 log.info("table %s: idle for over %g days, marked abandoned", row.id, self.abandon_days)
                 self.store.set_status(row.id, "abandoned")
