@@ -46,7 +46,7 @@ def play(game: str, kinds: list[str], levels: list[str], seed: int) -> tuple[par
 
 def level_rows(game: str, n: int) -> list[list[object]]:
     rows: list[list[object]] = []
-    players = 3 if game in ("salute-the-king", "through-the-window") else 2
+    players = 3 if game in ("salute-the-king", "through-the-window", "spoons") else 2
     for level in LEVELS:
         score = 0.0
         flips = 0

@@ -6,7 +6,7 @@ from __future__ import annotations
 from parlour import Action
 from parlour.bots.base import SeatPort
 from parlour.games.cash import Cash
-from parlour.games.cash.bot import CashHeuristic, best_swap
+from parlour.games.cash.bot import CashHeuristic, best_swap, block_swap
 from parlour.games.cash.detect import SignalDetector
 from parlour.hands import parse_cards
 from parlour.runners.local import run_game
@@ -111,3 +111,17 @@ def test_whole_games_end() -> None:
     for n, variant in ((4, "standard"), (6, "kemps"), (8, "letters")):
         g = Cash(n, variant=variant, seed=n)
         assert run_game(g, [CashHeuristic(s, seed=s, level="fast") for s in range(n)]) is not None
+
+
+def test_denies_a_rank_an_opponent_collects_when_nothing_helps_itself() -> None:
+    assert block_swap(parse_cards("7C 7D 7H QS"), parse_cards("9S 8C 2S TD"), {9}) == \
+        tuple(parse_cards("9S QS"))
+    assert block_swap(parse_cards("7C 7D QH QS"), parse_cards("9S 8C 2S TD"), {9}) is None  # no spare
+    assert block_swap(parse_cards("7C 7D 7H QS"), parse_cards("9S 8C 2S TD"), {12}) is None  # no 9 wanted
+    g = started()
+    bot, mate = CashHeuristic(3), CashHeuristic(2)
+    assert bot.choose(SeatPort(g, 3), False) == Action("done")  # 4 4 5 6: nothing useful, nothing hot
+    events = act(g, 0, 3300, "swap", take="7S", give="QS")  # seat 0 collects sevens, in public
+    bot.observe(events)
+    mate.observe(events)
+    assert bot.hot(4) == {7} and mate.hot(4) == set()  # a partner's collection is not blocked

@@ -4,7 +4,9 @@
   act picks it), kept from hand to hand in a match unless an opponent countered the
   partnership correctly (then it picks another: it was read).
 * It collects the rank it holds most of: it takes a board card of that rank, giving
-  the card of the rank it holds least; with nothing useful it says so.
+  the card of the rank it holds least. With nothing to gain it denies: it takes a
+  board card of a rank an opponent was seen collecting (public swaps) for a spare card
+  (:func:`block_swap`), a race the quicker player wins; else it says "nothing for me".
 * With four of a kind it makes the signal, again every few seconds until its partner
   calls; it calls "Cash!" when its partner makes the agreed gesture.
 * Now and then it makes a random gesture as cover (``decoy`` per decision).
@@ -51,6 +53,19 @@ def best_swap(hand: Sequence[int], board: Sequence[int]) -> tuple[int, int] | No
     return None
 
 
+def block_swap(hand: Sequence[int], board: Sequence[int], hot: set[int]) -> tuple[int, int] | None:
+    """(take, give): a board card of a rank an opponent collects (``hot``) and this hand
+    does not hold, for a card held once that is neither hot nor the rank this hand
+    collects; ``None`` when there is none. Denying the card is a race: the quicker wins."""
+    counts = Counter(c & 15 for c in hand)
+    top = min(counts.items(), key=lambda kv: (-kv[1], kv[0]))[0]
+    take = next((b for b in board if b & 15 in hot and not counts[b & 15]), None)
+    gives = [c for c in hand if counts[c & 15] == 1 and c & 15 != top and c & 15 not in hot]
+    if take is None or not gives:
+        return None
+    return take, min(gives, key=lambda c: c & 15)
+
+
 class CashHeuristic(PlannedReactionBot):
     """Cash player at a reaction level (see the module docstring)."""
 
@@ -69,9 +84,17 @@ class CashHeuristic(PlannedReactionBot):
         self.caught = False
         """Whether an opponent countered the partnership correctly in the last hand."""
         self.detector: SignalDetector | None = None
+        self.taken: dict[int, Counter[int]] = {}
+        """This hand, per opponent: ranks taken from the board less ranks given to it."""
 
     def observe(self, events: list[dict[str, Any]]) -> None:
         for e in events:
+            if e.get("type") in ("deal", "cash", "counter", "real_deal"):
+                self.taken = {}
+            elif e.get("type") == "swap" and e.get("seat") != self.seat:
+                got = self.taken.setdefault(int(e["seat"]), Counter())
+                got[CARD_BY_TEXT[e["take"]] & 15] += 1
+                got[CARD_BY_TEXT[e["give"]] & 15] -= 1
             if self.detector is not None:
                 self.detector.observe(e)
             if e.get("type") == "counter" and e.get("correct") and self.detector is not None:
@@ -115,11 +138,19 @@ class CashHeuristic(PlannedReactionBot):
             board = [CARD_BY_TEXT[c] for z in view["zones"] if z["id"] == "board" for c in z["cards"]
                      if c in CARD_BY_TEXT]
             swap = best_swap(hand, board) if board else None
+            if swap is None and board:
+                swap = block_swap(hand, board, self.hot(n))
             if swap is not None:
                 return self.plan_move(exchange_action(Card(swap[0]), Card(swap[1]), kind="swap"), now, True)
             if DONE in legal:
                 return self.plan_move(DONE, now, True)
         return self.plan_move(None, now, False)
+
+    def hot(self, players: int) -> set[int]:
+        """Ranks an opponent is seen collecting this hand (took more than it gave back)."""
+        mine = team(self.seat, players)
+        return {r for s, got in self.taken.items() if team(s, players) != mine
+                for r, k in got.items() if k > 0}
 
     def pick_signal(self) -> int:
         """The partnership's signal for a new hand: the last one, unless the partnership
