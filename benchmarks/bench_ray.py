@@ -11,10 +11,11 @@ machine's cores by default; in a fresh process, as a process running Ray is not 
 machine hits the three alike; "per round" gives Ray's speed over the pool's in each round.
 Games/s count only the games: Ray's start (``ray.init``, and the workers' first import of
 Parlour and of each game, paid once per session, warmed up before timing) is timed apart,
-in the overhead table, with the cost of one chunk round trip (a task that does nothing) on each backend
-and the pickled size of one game's result. The aims (issue #17): Ray within 10% of
-``--jobs N``, and at least 1.8x one job on 2 cores. The machine line gives the load:
-figures from a loaded machine understate both speed-ups.
+in the overhead table, with the cost of one chunk round trip (a task that does nothing) on
+each backend, the pickled size of one game's result, and what one game's result costs the
+driver (unpickling, summarising, memory kept): the inputs of docs/scale.md's estimate.
+The aims (issue #17): Ray within 10% of ``--jobs N``, and at least 1.8x one job on 2 cores.
+The machine line gives the load: figures from a loaded machine understate both speed-ups.
 """
 
 from __future__ import annotations
@@ -26,11 +27,12 @@ import pickle
 import subprocess
 import sys
 import time
+import tracemalloc
 
 from _common import machine, table
 
 from parlour.runners.distributed import ray_session, run_chunks
-from parlour.runners.sim import SimRun, make_spec, run_games
+from parlour.runners.sim import SimRun, make_spec, run_games, summarize
 
 GAMES = ("spades", "war", "cactus")
 
@@ -60,8 +62,33 @@ def pool_run(game: str, bots: str, n: int, jobs: int, chunk: int | None) -> tupl
     return float(seconds), fingerprint
 
 
+def driver_costs(run: SimRun) -> list[list[object]]:
+    """What the driver spends on each game's result: unpickling it, summarising it, and
+    the memory it keeps (the limits of one driver, docs/scale.md)."""
+    data = pickle.dumps(run.outcomes)
+    n = len(run.outcomes)
+    reps = max(1, 20_000 // n)
+    t = time.perf_counter()
+    for _ in range(reps):
+        pickle.loads(data)
+    unpickle = (time.perf_counter() - t) / (reps * n)
+    t = time.perf_counter()
+    for _ in range(reps):
+        summarize(run.spec, run.outcomes, 1.0)
+    summary = (time.perf_counter() - t) / (reps * n)
+    tracemalloc.start()
+    kept = pickle.loads(data)
+    memory = tracemalloc.get_traced_memory()[0] / n
+    tracemalloc.stop()
+    del kept
+    game = run.spec.game
+    return [[f"{game}: driver unpickles a game's result", f"{1e6 * unpickle:.1f} µs"],
+            [f"{game}: driver summarises a game", f"{1e6 * summary:.1f} µs"],
+            [f"{game}: driver memory per game kept", f"{memory:.0f} bytes"]]
+
+
 def bench_game(game: str, bots: str, seconds: float, rounds: int, jobs: int,
-               chunk: int | None) -> list[object]:
+               chunk: int | None) -> tuple[list[object], list[list[object]]]:
     """Rounds of one job, a pool and Ray in turn on the same seeds (so a change of load hits
     all three alike); games/s over all rounds, and Ray / pool per round."""
     spec = make_spec(game, bots.split(","), seed=1)
@@ -82,7 +109,7 @@ def bench_game(game: str, bots: str, seconds: float, rounds: int, jobs: int,
     r1, rn, rr = (rounds * n / took[k] for k in ("one", "pool", "ray"))
     size = len(pickle.dumps(one.outcomes)) / n
     return [game, f"{rounds} x {n}", on_ray.chunk, took["one"], r1, rn, rr, rn / r1, rr / r1, rr / rn,
-            " ".join(f"{r:.2f}" for r in ratios), size]
+            " ".join(f"{r:.2f}" for r in ratios), size], driver_costs(one)
 
 
 def main() -> None:
@@ -115,18 +142,19 @@ def main() -> None:
         t = time.perf_counter()
         run_chunks(nothing, list(range(cpus)), ray_address="local")  # every worker up
         warm = time.perf_counter() - t
-        rows = [bench_game(g, args.bots, seconds, rounds, args.jobs, args.chunk_size) for g in games]
+        results = [bench_game(g, args.bots, seconds, rounds, args.jobs, args.chunk_size) for g in games]
         ray_ms = round_trip_ms(trips, ray_address="local")
     uptime = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
     j = args.jobs
     table(["game", "games", "chunk", "1 job s", "1 job g/s", f"{j} jobs g/s", "ray g/s", f"{j} jobs / 1",
-           "ray / 1", f"ray / {j} jobs", "per round", "result bytes/game"], rows,
+           "ray / 1", f"ray / {j} jobs", "per round", "result bytes/game"], [r for r, _ in results],
           title=f"parlour sim, bots {args.bots}: games/s (Ray's start not counted)")
     table(["what", "value"], [
         ["ray.init (local, quiet)", f"{started:.2f} s"],
         ["first task on every worker (imports)", f"{warm:.2f} s"],
         [f"round trip of an empty chunk, Ray ({trips} chunks)", f"{ray_ms:.2f} ms"],
         [f"round trip of an empty chunk, {j}-process pool", f"{pool_ms:.3f} ms"],
+        *(c for _, costs in results for c in costs),
     ], title=f"overheads (Ray: {cpus} CPUs)")
     print(f"\nuptime at end: {uptime}")
 
