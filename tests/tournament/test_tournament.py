@@ -130,3 +130,17 @@ def test_bad_numbers_are_named() -> None:
         make_tournament(["schwimmen"], ENTRANTS, format="knockout")
     with pytest.raises(InvalidOption, match="is for 2 to 8 players, not 9"):
         make_tournament(["schwimmen"], ENTRANTS, players=9)
+
+
+def test_ctrl_c_keeps_the_games_finished(small: Results) -> None:
+    seen = []
+
+    def stop_after_first_chunk(n: int) -> None:
+        seen.append(n)
+        raise KeyboardInterrupt
+
+    res = run_tournament(small.spec, progress=stop_after_first_chunk)
+    assert res.interrupted and seen == [len(res.games)]
+    assert 0 < len(res.games) < res.planned == len(small.games)
+    assert res.games == small.games[:len(res.games)]  # the first chunk, as the full run played it
+    assert sum(r["games"] for r in res.ratings if r["game"] == "all") == 2 * len(res.games)
