@@ -160,6 +160,10 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
                     type(exc).__name__)
         return JSONResponse({"detail": DATABASE_DOWN}, status_code=503, headers={"Retry-After": "5"})
 
+    @app.exception_handler(Moving)
+    async def _moving(request: Request, exc: Moving) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=503, headers={"Retry-After": "5"})
+
     @app.exception_handler(TooMany)
     async def _too_many(request: Request, exc: TooMany) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=429)

@@ -43,6 +43,7 @@ import zlib
 from typing import Any
 
 import redis.asyncio as aioredis
+from redis.exceptions import RedisError
 
 from parlour.server.answers import answer
 from parlour.server.service import Moving, NotFound, Service
@@ -68,6 +69,7 @@ OPEN_WAIT = 5.0
 """Seconds a relayed client waits for the host's first answer before it is told to come
 back (1013): a host that holds the lease but does not answer (stalled, or dying)."""
 NOT_ANSWERING = "the table's server does not answer: try again shortly"
+REDIS_DOWN = "the servers cannot reach each other (Redis is unavailable): try again shortly"
 
 _RENEW = """
 local lost, retaken = {}, {}
@@ -231,12 +233,17 @@ class Cluster:
         return {str(m) for m in await self.redis.smembers(key)}
 
     async def claim(self, table_id: str) -> bool:
-        """Take the table's lease (or find it already ours); False when another holds it."""
+        """Take the table's lease (or find it already ours); False when another holds it.
+        Raises :class:`Moving` while Redis cannot be reached."""
         key = lease_key(table_id)
-        if not await self.redis.set(key, self.id, nx=True, px=LEASE_MS) and await self._get(key) != self.id:
-            return False
-        self.hosted.add(table_id)
-        await self.redis.sadd(hosted_key(self.id), table_id)
+        try:
+            taken = await self.redis.set(key, self.id, nx=True, px=LEASE_MS)
+            if not taken and await self._get(key) != self.id:
+                return False
+            self.hosted.add(table_id)
+            await self.redis.sadd(hosted_key(self.id), table_id)
+        except RedisError as e:
+            raise Moving(REDIS_DOWN) from e
         return True
 
     def release(self, table_id: str) -> None:
@@ -266,6 +273,13 @@ class Cluster:
             raise NotFound(f"no table {table_id!r}")
         if row.status == "finished":
             return service.table(table_id)
+        try:
+            return await self._find_host(row)
+        except RedisError as e:
+            raise Moving(REDIS_DOWN) from e
+
+    async def _find_host(self, row: TableRow) -> Table | Remote:
+        service, table_id = self.service, row.id
         deadline = time.monotonic() + MOVE_WAIT
         while True:
             holder = await self._get(lease_key(table_id))
@@ -290,6 +304,10 @@ class Cluster:
                 await self.beat()
             except Exception as e:  # noqa: BLE001 (Redis away: the next beat tries again)
                 log.warning("instance %s: heartbeat failed (%s: %s)", self.id, type(e).__name__, e)
+                for r in list(self.relays.values()):  # nothing can pass between instances now
+                    r.conn.close(CLOSE_BEHIND, REDIS_DOWN)
+                for g in list(self.guests.values()):
+                    g.inbox.put_nowait(None)
             await asyncio.sleep(self.heartbeat)
 
     async def beat(self) -> None:

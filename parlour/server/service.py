@@ -414,9 +414,12 @@ class Service:
                        status="open", imported=False, created=self.wall(), finished=None, steps=0,
                        result=None, fairness=fair)
         table = self._table(row, game, [], [])  # builds the bots: fails before anything is stored
-        await self._store_new(row)
-        if self.hosting is not None and not await self.hosting.claim(row.id):
-            raise Conflict("the new table's id is hosted by another instance: try again")
+        await self._claim_new(row.id)  # before it is stored: nobody else may take it up
+        try:
+            await self._store_new(row)
+        except Exception:
+            self._released(row.id)
+            raise
         table.id = row.id
         self.tables[row.id] = table
         table.start()
@@ -436,8 +439,14 @@ class Service:
         """Run a database write on the writer thread, off the event loop."""
         return await asyncio.get_running_loop().run_in_executor(self.writer, fn, *args)
 
+    async def _claim_new(self, table_id: str) -> None:
+        """Take a new table's lease, with several instances."""
+        if self.hosting is not None and not await self.hosting.claim(table_id):
+            raise Conflict("the new table's id is hosted by another instance: try again")
+
     async def _store_new(self, row: TableRow, steps: list[StepRow] | None = None) -> None:
-        """Insert a new table, drawing another id if the random one is taken (rare)."""
+        """Insert a new table, drawing another id if the random one is taken (rare; the
+        new id's lease is taken instead, for a table to play)."""
         for attempt in range(3):
             try:
                 await self.write(self.store.create_table, row, steps or [])
@@ -445,7 +454,12 @@ class Service:
             except sa.exc.IntegrityError:
                 if attempt == 2:
                     raise
-                row.id = self._new_id()
+                if row.status == "open":
+                    self._released(row.id)
+                    row.id = self._new_id()
+                    await self._claim_new(row.id)
+                else:
+                    row.id = self._new_id()
 
     def _new_id(self) -> str:
         """A fresh random table id (the database's primary key catches a rare clash)."""
