@@ -148,13 +148,17 @@ class _Executor:
         self.jobs, self.ray_address, self.progress = jobs, ray_address, progress
         self.interrupted = False
 
+    def _tick(self, _index: int, rows: list[dict[str, Any]]) -> None:
+        assert self.progress is not None
+        self.progress(len(rows))
+
     def play(self, tasks: list[GameTask]) -> list[dict[str, Any]]:
         if self.interrupted or not tasks:
             return []
-        tick = None if self.progress is None else (lambda _i, rows: self.progress(len(rows)))  # type: ignore[misc]
         try:
             chunks = run_chunks(play_chunk, _chunks(tasks, self.jobs), jobs=self.jobs,
-                                ray_address=self.ray_address, progress=tick)
+                                ray_address=self.ray_address,
+                                progress=None if self.progress is None else self._tick)
         except Interrupted as e:
             self.interrupted = True
             chunks = e.results()
