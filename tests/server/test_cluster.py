@@ -14,7 +14,10 @@ as root)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import shutil
+import subprocess
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -278,6 +281,64 @@ def test_a_host_that_lost_its_lease_lets_the_table_go(site):
     assert seat1.act("x2", {"type": "play", "index": 0})["seq"] == 2
     assert steps(site, t["table"]) == [1, 2]
     seat1.close()
+
+
+@contextlib.contextmanager
+def private_redis(port: int) -> Iterator[subprocess.Popen[bytes]]:
+    """A redis-server of the test's own on ``port`` (no persistence: it restarts empty)."""
+    proc = subprocess.Popen(["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", "",
+                             "--appendonly", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        import redis
+
+        client = redis.Redis(port=port)
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                client.ping()
+                break
+            except redis.ConnectionError:
+                assert time.monotonic() < deadline and proc.poll() is None, "redis-server did not start"
+                time.sleep(0.05)
+        client.close()
+        yield proc
+    finally:
+        proc.kill()
+        proc.wait(10)
+
+
+def test_redis_away_and_back():
+    """Redis stops under two instances: the host's own client plays on, the relayed one is
+    told to come back (1013), a new table is refused (503) saying why; Redis starts again,
+    empty: the leases are taken again, the relayed client resumes with nothing lost."""
+    why = clustering.database_unavailable() or (None if shutil.which("redis-server") else
+                                                 "redis-server is not installed (scripts/redis-setup)")
+    if why is not None:
+        pytest.skip(f"no PostgreSQL and redis-server: {why}")
+    port = clustering.free_port()
+    with clustering.shared_database() as db, contextlib.ExitStack() as stack:
+        redis_proc = stack.enter_context(private_redis(port))
+        group = stack.enter_context(clustering.instances(2, db, f"redis://127.0.0.1:{port}/0", args=ARGS))
+        t = new_table(group[0].url, seed=6, options={"turn_ms": 0})
+        seat0, seat1 = Client(seat_url(group[0].ws, t, 0)), Client(seat_url(group[1].ws, t, 1))
+        seat0.recv(), seat1.recv()
+        assert seat0.act("r1", {"type": "play", "index": 0})["seq"] == 1
+        assert seat1.act("r2", {"type": "play", "index": 0})["seq"] == 2
+        seat0.state(2)
+
+        redis_proc.kill()
+        redis_proc.wait(10)
+        assert seat1.closed() == 1013
+        assert seat0.act("r3", {"type": "play", "index": 0})["seq"] == 3  # served by its host alone
+        refused = httpx.post(f"{group[1].url}/api/tables", json={"game": "stoy"}, timeout=30)
+        assert refused.status_code == 503 and "Redis is unavailable" in refused.json()["detail"]
+
+        stack.enter_context(private_redis(port))  # back, empty
+        seat1, got = resumed(seat_url(group[1].ws, t, 1), 2)
+        assert [m["seq"] for m in got if m["type"] == "events"] == [3] and got[-1]["seq"] == 3
+        assert seat1.act("r4", {"type": "play", "index": 0})["seq"] == 4
+        assert steps(group, t["table"]) == [1, 2, 3, 4]
+        seat0.close(), seat1.close()
 
 
 @pytest.mark.parametrize(("database", "problem"), [
