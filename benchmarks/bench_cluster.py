@@ -9,6 +9,9 @@ once a second (the load generator of ``bench_service_load``), and after ``--warm
 seconds measures for ``--seconds``:
 
 - actions/s: the steps all instances committed, per second (``/api/metrics``);
+- pinging spectators told to reconnect (1012: their table moved to another instance) that
+  did, and spectators that failed; the connections the instances still hold at the end
+  (a silent spectator whose connection was closed is seen only there);
 - server latency p99 (the worst instance's) and client round trip p50/p99 (ping to pong);
 - the CPU (cores used) of the instances (summed), of every PostgreSQL and Redis server
   process on the machine, and of this process (the load generator), and the machine's load.
@@ -47,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import websockets
 
 from benchmarks._common import machine, table
 from benchmarks.bench_service import METRICS_TOKEN, UNLIMITED, cpu_seconds
@@ -80,6 +84,23 @@ def programs_cpu(name: str) -> float:
     return total
 
 
+RECONNECT = {1012, 1013}
+"""Close codes after which a client reconnects and resumes (the table moved; come back)."""
+
+
+async def staying(url: str, ping: bool, stop: asyncio.Event, rtts: list[float], counts: list[int],
+                  moved: list[int]) -> None:
+    """A spectator of ``bench_service_load`` that, as the browser does, reconnects when it is
+    told the table moved (1012) or to come back (1013), counting it in ``moved``."""
+    while not stop.is_set():
+        try:
+            await spectator(url, ping, stop, rtts, counts)
+        except websockets.ConnectionClosed as e:
+            if e.rcvd is None or e.rcvd.code not in RECONNECT:
+                raise
+            moved[0] += 1
+
+
 def host_of(conn: int, table_no: int, k: int, clustered: bool) -> int:
     """The instance spectator ``conn`` of table ``table_no`` connects to: the table's own
     (plain mode), or every instance in turn for a table's spectators (cluster mode)."""
@@ -102,12 +123,13 @@ async def measure(args: argparse.Namespace, group: clustering.Instances) -> dict
         stop = asyncio.Event()
         rtts: list[float] = []
         counts = [0]
+        moved = [0]
         conns = []
         for i in range(args.connections):
             t = i % len(tables)
             where = group[host_of(i // len(tables), t, k, group.clustered)].ws
-            conns.append(asyncio.create_task(spectator(f"{where}/ws/{tables[t]}", i < args.pingers, stop,
-                                                       rtts, counts)))
+            conns.append(asyncio.create_task(staying(f"{where}/ws/{tables[t]}", i < args.pingers, stop,
+                                                     rtts, counts, moved)))
             if i % 50 == 49:
                 await asyncio.sleep(0.05)
         await asyncio.sleep(args.warmup)
@@ -126,6 +148,7 @@ async def measure(args: argparse.Namespace, group: clustering.Instances) -> dict
         await metrics("?reset=true")
         m0 = await metrics()
         rtts.clear()
+        moved0 = moved[0]
         pids = [m.proc.pid for m in group.members if m.proc is not None]
         cpu0, t0 = sum(cpu_seconds(p) for p in pids), time.perf_counter()
         pg0, redis0, own0 = programs_cpu("postgres"), programs_cpu("redis-server"), cpu_seconds(os.getpid())
@@ -147,7 +170,8 @@ async def measure(args: argparse.Namespace, group: clustering.Instances) -> dict
             "cores_used": cpu / elapsed, "postgres_cores": pg / elapsed, "redis_cores": redis / elapsed,
             "client_cores": own / elapsed,
             "open": sum(m["tables_open"] for m in m1),
-            "connections": sum(m["connections"] for m in m1), "failed": failed, "load": load}
+            "connections": sum(m["connections"] for m in m1), "failed": failed,
+            "reconnected": moved[0] - moved0, "load": load}
 
 
 def run_one(args: argparse.Namespace, base_db: str, k: int, clustered: bool) -> dict[str, Any]:
@@ -199,10 +223,11 @@ def main() -> int:
     one = rows[0]["actions_per_s"] if rows and rows[0]["instances"] == 1 else None
     table(["instances", "mode", "actions/s", "× one", "server p99 ms", "client RTT p50 ms",
            "client RTT p99 ms", "pings", "instances' cores", "PostgreSQL cores", "Redis cores",
-           "clients' cores", "tables playing", "connections", "failed"],
+           "clients' cores", "tables playing", "connections", "reconnected", "failed"],
           [[r["instances"], r["mode"], r["actions_per_s"], f"{r['actions_per_s'] / one:.2f}" if one else "-",
             r["server_p99"], r["rtt_p50"], r["rtt_p99"], r["pings"], r["cores_used"], r["postgres_cores"],
-            r["redis_cores"], r["client_cores"], r["open"], r["connections"], r["failed"]] for r in rows],
+            r["redis_cores"], r["client_cores"], r["open"], r["connections"], r["reconnected"],
+            r["failed"]] for r in rows],
           title=f"{args.tables} {args.game} tables of {args.bot} bots at --bot-pace {args.bot_pace}, "
                 f"{args.connections} spectators ({args.pingers} pinging), {args.seconds:g} s after "
                 f"{args.warmup:g} s warm-up")
