@@ -74,14 +74,15 @@ def postgres(url: str) -> Iterator[str]:
 
 def programs_cpu(name: str) -> float:
     """CPU seconds of every running process of program ``name`` on the machine (all of
-    PostgreSQL's or Redis's servers: other users' work is counted too)."""
-    total = 0.0
+    PostgreSQL's or Redis's servers: other users' work is counted too), with their ended
+    children's (a PostgreSQL backend that ends mid-run is counted by its postmaster)."""
+    total = 0
     for stat in Path("/proc").glob("[0-9]*/stat"):
         with contextlib.suppress(OSError, ValueError):
             text = stat.read_text()
             if text[text.index("(") + 1:text.rindex(")")] == name:
-                total += cpu_seconds(int(stat.parent.name))
-    return total
+                total += sum(int(f) for f in text.rsplit(")", 1)[1].split()[11:15])  # u, s, cu, cs
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 RECONNECT = {1012, 1013}
