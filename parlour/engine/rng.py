@@ -15,6 +15,8 @@ from __future__ import annotations
 import os
 from typing import TypeVar
 
+import numpy as np
+
 _MASK = (1 << 64) - 1
 T = TypeVar("T")
 
@@ -49,7 +51,15 @@ class Rng:
 
     def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates shuffle in place (the splitmix64 step is inlined: the same
-        numbers as :meth:`next64`, about a third faster)."""
+        numbers as :meth:`next64`, about a third faster). From :data:`VECTOR_FROM` items
+        on (a pack), the draws are computed at once in NumPy's wrapping 64-bit
+        arithmetic (:func:`_draws`): the same numbers, in about half the time."""
+        if len(items) >= VECTOR_FROM:
+            i = len(items) - 1
+            for j in _draws(self, len(items)):
+                items[i], items[j] = items[j], items[i]
+                i -= 1
+            return
         state = self.state
         for i in range(len(items) - 1, 0, -1):
             state = (state + 0x9E3779B97F4A7C15) & _MASK
@@ -74,3 +84,29 @@ class Rng:
         r = Rng.__new__(Rng)
         r.state = self.state
         return r
+
+
+VECTOR_FROM = 32
+"""Lists this long or longer are shuffled with draws computed by NumPy (below it, the
+per-call cost of NumPy exceeds the saving)."""
+_GAMMA = np.uint64(0x9E3779B97F4A7C15)
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+_MIX2 = np.uint64(0x94D049BB133111EB)
+_S27, _S30, _S31, _S32 = np.uint64(27), np.uint64(30), np.uint64(31), np.uint64(32)
+
+
+def _draws(rng: Rng, n: int) -> list[int]:
+    """The swap positions of a Fisher-Yates shuffle of ``n`` items (for ``i = n-1``
+    down to 1), advancing ``rng`` by ``n - 1`` steps: :meth:`Rng.shuffle`'s numbers,
+    computed as arrays. splitmix64's states are ``state + k * gamma`` (mod 2**64), and
+    ``uint64`` arithmetic wraps mod 2**64 exactly as the ``& _MASK`` of the scalar code;
+    ``(z >> 32) * (i + 1)`` stays below 2**64."""
+    states = np.arange(1, n, dtype=np.uint64) * _GAMMA + np.uint64(rng.state)
+    z = (states ^ (states >> _S30)) * _MIX1
+    z = (z ^ (z >> _S27)) * _MIX2
+    z = (z ^ (z >> _S31)) >> _S32
+    z *= np.arange(n, 1, -1, dtype=np.uint64)
+    z >>= _S32
+    rng.state = int(states[-1])
+    out: list[int] = z.tolist()
+    return out

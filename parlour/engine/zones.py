@@ -249,6 +249,13 @@ class Zone(Place[Card]):
     def _empty(self) -> None:
         self.cards, self.up, self.known = [], [], []
 
+    def clear(self) -> list[Card]:
+        """Remove every card (out of play: a new deal); return them bottom first (a zone
+        has no empty slots: its own list is handed over, the zone gets new ones)."""
+        cards = self.cards
+        self.cards, self.up, self.known = [], [], []
+        return cards
+
     def move_all(self, dst: Place[Any], *, up: bool | None = None, known: int | None = None,
                  learn: int = 0) -> list[Card]:
         """Move every card, bottom first, on top of ``dst``; returns them."""

@@ -58,8 +58,8 @@ Amounts are ints throughout (chips). The rules agree with pokerkit's wherever bo
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from parlour.rules.chips import Chips, clockwise, side_pots, split
 
@@ -68,12 +68,11 @@ LIMITS = ("fixed", "spread", "pot", "no")
 size up to its ``most``, at least the last raise), pot-limit, no-limit."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(NamedTuple):
     """What the seat to act may do: ``fold``; ``call`` chips to check (0) or call
     (``None``: may not, a bring-in is owed); raise to any total bet from ``raise_min`` to
     ``raise_max`` this round (0 and 0: may not raise); post a ``bring_in`` of that many
-    chips (0: none owed)."""
+    chips (0: none owed). A named tuple: the betting engine builds one per action."""
 
     fold: bool
     call: int | None
@@ -84,6 +83,10 @@ class Choice:
     @property
     def can_raise(self) -> bool:
         return self.raise_max > 0
+
+
+_NOTHING = Choice(False, None, 0, 0, 0)
+"""The choice when nobody is to act."""
 
 
 def doubled_limit(street: int, small: int, big: int, early: bool = False, from_street: int = 2) -> int:
@@ -153,8 +156,8 @@ class Betting:
     @property
     def alone(self) -> int | None:
         """The one seat left when every other has folded (it takes the pot unseen)."""
-        left = [s for s in range(self.n) if self.live[s]]
-        return left[0] if len(left) == 1 else None
+        live = self.live  # bools: counted in C
+        return live.index(True) if live.count(True) == 1 else None
 
     def live_from(self, first: int) -> list[int]:
         """The seats still in the hand, clockwise from ``first`` (folded seats skipped)."""
@@ -225,14 +228,18 @@ class Betting:
             self.actors = []
 
     def choice(self) -> Choice:
-        """What the seat to act may do now."""
-        seat = self.actor
-        if seat is None:
-            return Choice(False, None, 0, 0, 0)
-        lo, hi = self._raise_range(seat)
+        """What the seat to act may do now (the bets are read once: a hot path)."""
+        actors = self.actors
+        if not actors:
+            return _NOTHING
+        seat = actors[0]
+        chips = self.chips
+        bets, spots = chips.bets, chips.spots
+        high = max(bets) if spots == 1 else max(bets[::spots])
+        lo, hi = self._raise_range(seat, high)
         if self.due:
-            return Choice(False, None, lo, hi, min(self.due, self.chips.stacks[seat]))
-        owed = self.owed(seat)
+            return Choice(False, None, lo, hi, min(self.due, chips.stacks[seat]))
+        owed = min(chips.stacks[seat], high - bets[seat * spots])
         return Choice(owed > 0, owed, lo, hi, 0)
 
     def _raise_problem(self, seat: int, high: int | None = None) -> str | None:
@@ -256,13 +263,19 @@ class Betting:
                 return None
         return "everyone else is all in: you can only call"
 
-    def _raise_range(self, seat: int) -> tuple[int, int]:
+    def _raise_range(self, seat: int, high: int | None = None) -> tuple[int, int]:
         chips = self.chips
         spots = chips.spots
-        high = max(chips.bets) if spots == 1 else max(chips.bets[::spots])
+        if high is None:
+            high = max(chips.bets) if spots == 1 else max(chips.bets[::spots])
         if self._raise_problem(seat, high) is not None:
             return 0, 0
-        mine = chips.bets[seat * spots]
+        return self._range(seat, high)
+
+    def _range(self, seat: int, high: int) -> tuple[int, int]:
+        """The raise range of ``seat``, which may raise (``_raise_problem`` said so)."""
+        chips = self.chips
+        mine = chips.bets[seat * chips.spots]
         most = chips.stacks[seat] + mine
         lo = max(self.increment, self.size) + (0 if self.completing else high)
         lo = min(most, lo)
@@ -285,8 +298,8 @@ class Betting:
 
     def fold(self) -> None:
         """The seat to act folds: it is out of the hand."""
-        c = self.choice()
-        if not c.fold:
+        seat = self.actor
+        if seat is None or self.due or self.owed(seat) <= 0:  # Choice.fold, without the raise range
             raise ValueError("you may not fold: " + ("post the bring-in or complete" if self.due
                                                      else "nothing is bet against you, so check"))
         seat = self._act()
@@ -327,22 +340,27 @@ class Betting:
             return "the betting round is over"
         if isinstance(amount, bool) or not isinstance(amount, int):
             return f"a bet is a whole number of chips, not {amount!r}"
-        why = self._raise_problem(seat)
+        chips = self.chips
+        high = max(chips.bets) if chips.spots == 1 else max(chips.bets[::chips.spots])
+        why = self._raise_problem(seat, high)
         if why is not None:
             return why
-        lo, hi = self._raise_range(seat)
+        lo, hi = self._range(seat, high)
         if not lo <= amount <= hi:
-            word = "complete" if self.completing else ("raise" if self.high() else "bet")
+            word = "complete" if self.completing else ("raise" if high else "bet")
             span = f"exactly {lo}" if lo == hi else f"from {lo} to {hi}"
             return f"you may {word} to {span} chips this round, not {amount}"
         return None
 
-    def raise_to(self, amount: int) -> None:
+    def raise_to(self, amount: int, checked: bool = False) -> None:
         """The seat to act bets, raises or completes to a total bet of ``amount`` this
-        round (``ValueError`` naming the legal range when it may not)."""
-        why = self.raise_problem(amount)
-        if why is not None:
-            raise ValueError(why)
+        round (``ValueError`` naming the legal range when it may not). ``checked``: the
+        caller has just found the raise legal (:meth:`raise_problem`, or the game's
+        ``verify_raise``), so it is not checked again."""
+        if not checked:
+            why = self.raise_problem(amount)
+            if why is not None:
+                raise ValueError(why)
         high = self.high()
         seat = self._act()
         self._put(seat, amount - self.bet_of(seat))

@@ -156,13 +156,15 @@ class BettingTurns:
 
     betting: Betting
     phase: str
+    from_list: bool
     BET_PHASE: ClassVar[str] = "bet"
 
     # ----- what the seat to act may do ------------------------------------------------------
     def bet_legal(self, seat: int) -> list[Action]:
         """The betting actions of ``seat`` now (none unless it is to act)."""
         b = self.betting
-        if self.phase != self.BET_PHASE or b.actor != seat:
+        actors = b.actors  # the seat to act is its first
+        if self.phase != self.BET_PHASE or not actors or actors[0] != seat:
             return []
         c = b.choice()
         out: list[Action] = []
@@ -179,15 +181,19 @@ class BettingTurns:
         return out
 
     def _bet_turn(self, seat: int) -> None:
-        b = self.betting
-        if self.phase != self.BET_PHASE or b.actor is None:
+        actor = self.betting.actor
+        if self.phase != self.BET_PHASE or actor is None:
             raise IllegalAction("there is no betting now")
-        if b.actor != seat:
-            raise IllegalAction(f"it is seat {b.actor}'s turn to bet, not yours")
+        if actor != seat:
+            raise IllegalAction(f"it is seat {actor}'s turn to bet, not yours")
 
+    # Each check below tests the phase and the turn always; what the seat may do
+    # (Betting.choice, the raise range) is not derived again for an action the engine
+    # found in this state's legal list (Game.from_list): bet_legal built that list from
+    # the same Betting.choice.
     def verify_fold(self, seat: int, action: Action) -> None:
         self._bet_turn(seat)
-        if not self.betting.choice().fold:
+        if not self.from_list and not self.betting.choice().fold:
             raise IllegalAction("post the bring-in or complete the bet" if self.betting.due
                                 else "nothing is bet against you: check instead of folding")
 
@@ -197,6 +203,8 @@ class BettingTurns:
 
     def verify_check(self, seat: int, action: Action) -> None:
         self._bet_turn(seat)
+        if self.from_list:
+            return
         c = self.betting.choice()
         if c.call != 0:
             raise IllegalAction("the bring-in is owed: post it or complete" if c.call is None
@@ -208,6 +216,8 @@ class BettingTurns:
 
     def verify_call(self, seat: int, action: Action) -> None:
         self._bet_turn(seat)
+        if self.from_list:
+            return
         c = self.betting.choice()
         if not c.call:
             raise IllegalAction("the bring-in is owed: post it or complete" if c.call is None
@@ -233,6 +243,8 @@ class BettingTurns:
     def verify_raise(self, seat: int, action: Action) -> int:
         self._bet_turn(seat)
         to: int = action.to
+        if self.from_list:
+            return to
         why = self.betting.raise_problem(to)
         if why is not None:
             raise IllegalAction(why)
@@ -241,7 +253,7 @@ class BettingTurns:
     def do_raise(self, seat: int, to: int) -> list[Event]:
         b = self.betting
         word = "completes to" if b.completing else ("raises to" if b.high() else "bets")
-        b.raise_to(to)
+        b.raise_to(to, checked=True)  # verify_raise checked it
         allin = " and is all in" if not b.chips.stacks[seat] else ""
         return [Event("raise", seat, {"to": to, "text": f"Seat {seat} {word} {to}{allin}"}),
                 *self.after_bet()]

@@ -190,16 +190,22 @@ def test_seat_port_labels_only_its_own_legal_actions():
 
 
 def test_shuffle_is_the_plain_fisher_yates_over_next64():
-    """The inlined shuffle must give exactly the numbers of next64 (records depend on it)."""
-    for seed in (0, 1, 42, 2**40 + 3):
-        fast, slow = Rng(seed), Rng(seed)
-        items = list(range(52))
-        fast.shuffle(items)
-        ref = list(range(52))
-        for i in range(51, 0, -1):
-            j = ((slow.next64() >> 32) * (i + 1)) >> 32
-            ref[i], ref[j] = ref[j], ref[i]
-        assert items == ref and fast.state == slow.state
+    """The inlined shuffle, and the NumPy draws used from VECTOR_FROM items on, must give
+    exactly the numbers of next64 (records depend on it), on both sides of the threshold
+    and whatever the generator's state (wrapping past 2**64 included)."""
+    from parlour.engine.rng import VECTOR_FROM
+
+    for n in (0, 1, 2, VECTOR_FROM - 1, VECTOR_FROM, 52, 104, 1000):
+        for seed in (0, 1, 42, 2**40 + 3, 2**64 - 1):
+            fast, slow = Rng(seed), Rng(seed)
+            slow.state = fast.state = (fast.state + seed * n) % 2**64
+            items = list(range(n))
+            fast.shuffle(items)
+            ref = list(range(n))
+            for i in range(n - 1, 0, -1):
+                j = ((slow.next64() >> 32) * (i + 1)) >> 32
+                ref[i], ref[j] = ref[j], ref[i]
+            assert items == ref and fast.state == slow.state, (n, seed)
 
 
 def test_deck52_gives_a_fresh_list_each_time():

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, cast
 
-from parlour.cards import Card, card_name
+from parlour.cards import CARD_BY_TEXT, CARD_TEXT, Card, card_name
 from parlour.cards import face as say
 from parlour.engine.actions import Action, CardParam
 from parlour.engine.events import Event
@@ -28,6 +28,9 @@ from parlour.rules.betting import Betting
 from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
 from parlour.rules.chips import Chips
 from parlour.rules.draw_discard import deal_round_robin
+
+DISCARD = {c: Action("discard", card=CARD_TEXT[c]) for c in PACK}
+"""The ``discard`` action of each card (built once: the legal list is a lookup)."""
 
 
 class PineappleRules(PokerSession, Game):
@@ -157,7 +160,7 @@ class PineappleRules(PokerSession, Game):
         if self.phase == "discard":
             if not self.pending >> seat & 1:
                 return []
-            return [Action("discard", card=str(c)) for c in self.hand(seat).cards]
+            return [DISCARD[c] for c in self.hand(seat).cards]
         return self.bet_legal(seat)
 
     # ----- the discard ------------------------------------------------------------------------------
@@ -169,10 +172,11 @@ class PineappleRules(PokerSession, Game):
             raise IllegalAction("you have discarded already" if self.betting.live[seat]
                                 else "you have folded")
         name = card_name(str(action.card)) or str(action.card)
-        for c in self.hand(seat).cards:
-            if str(c) == name:
-                return c
-        raise IllegalAction(f"you have no {name} among your hole cards")
+        card = CARD_BY_TEXT.get(name)
+        cards = self.hand(seat).cards
+        if card is None or card not in cards:
+            raise IllegalAction(f"you have no {name} among your hole cards")
+        return cards[cards.index(card)]
 
     def do_discard(self, seat: int, card: Card) -> list[Event]:
         self.hand(seat).move_card(card, self.zones["muck"], up=False, known=1 << seat)
