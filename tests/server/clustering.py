@@ -11,6 +11,9 @@
   has ``--redis-url`` and a Redis URL is given), waits until each answers, and always
   stops them; :class:`Instances` gives their URLs and can ``kill -9`` one.
 
+- :func:`proxy` runs nginx with ``deploy/nginx.conf`` in front of them (its upstream pointed at
+  their ports), where nginx is installed.
+
 Every wait polls with a deadline; each server writes what it prints to a log file of its
 own (a pipe nobody reads would fill and stop it), shown when it fails to come up.
 """
@@ -20,6 +23,8 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -280,3 +285,64 @@ def instances(count: int, db_url: str, redis_url: str | None = None, *, args: Se
             yield group
         finally:
             group.close()
+
+
+NGINX_CONF = Path(__file__).resolve().parents[2] / "deploy" / "nginx.conf"
+"""The deployment's proxy configuration."""
+
+
+def nginx_unavailable() -> str | None:
+    """Why :func:`proxy` cannot run here (None: it can)."""
+    return None if shutil.which("nginx") else "nginx is not installed (scripts/test installs it as root)"
+
+
+def _proxied_config(urls: Sequence[str], port: int) -> str:
+    """``deploy/nginx.conf`` with its upstream's servers replaced by ``urls`` (same options)
+    and listening on 127.0.0.1:``port``."""
+    text = NGINX_CONF.read_text()
+    servers = re.findall(r"^(\s*)server (\S+):\d+([^;]*);$", text, flags=re.M)
+    assert servers, "deploy/nginx.conf has no upstream servers"
+    indent, _, options = servers[0]
+    ours = "".join(f"{indent}server {u.removeprefix('http://')}{options};\n" for u in urls)
+    text = re.sub(r"^\s*server \S+:\d+[^;]*;\n", "", text, flags=re.M)
+    text = re.sub(r"(upstream \w+ \{\n(?:\s*#.*\n|\s*\w+;\n)*)", lambda m: m.group(1) + ours, text, count=1)
+    text, listens = re.subn(r"listen \d+;", f"listen 127.0.0.1:{port};", text)
+    assert listens == 1, "deploy/nginx.conf should listen once"
+    return text
+
+
+@contextlib.contextmanager
+def proxy(urls: Sequence[str], timeout: float = 30.0) -> Iterator[str]:
+    """nginx with ``deploy/nginx.conf`` in front of ``urls`` on a free port; yields its
+    ``http://127.0.0.1:PORT``, stopped on the way out."""
+    port = free_port()
+    with tempfile.TemporaryDirectory(prefix="parlour-nginx-") as root:
+        conf = Path(root) / "nginx.conf"
+        conf.write_text(_proxied_config(urls, port))
+        os.chmod(root, 0o755)  # its workers may run as another user
+        log = Path(root) / "nginx.log"
+        with open(log, "wb") as out:
+            proc = subprocess.Popen(["nginx", "-p", root, "-e", "stderr", "-c", str(conf),
+                                     "-g", f"daemon off; pid {root}/nginx.pid;"],
+                                    stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + timeout
+            while True:
+                if proc.poll() is not None:
+                    raise RuntimeError(f"nginx exited with {proc.returncode}:\n{log.read_text()}")
+                with contextlib.suppress(httpx.HTTPError):
+                    if httpx.get(f"{base}/api/games", timeout=2).status_code == 200:
+                        break
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"nginx did not answer within {timeout} s:\n{log.read_text()}")
+                time.sleep(0.05)
+            yield base
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGQUIT)  # graceful: workers finish and exit
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(10)

@@ -1,10 +1,14 @@
 """The several-instances harness (``tests/server/clustering.py``) itself: two real
 ``parlour serve`` processes on one PostgreSQL database (and one Redis, in cluster mode when
-this ``parlour serve`` has it) see the same tables, and ``kill -9`` of one leaves the
-other serving. Skipped where PostgreSQL cannot be had."""
+this ``parlour serve`` has it) see the same tables; the deployment's proxy
+(``deploy/nginx.conf`` run by a real nginx, where installed) passes requests and WebSocket
+upgrades to them and passes over one killed with ``kill -9``, which the harness restarts.
+Skipped where PostgreSQL cannot be had."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -13,6 +17,8 @@ import httpx
 import pytest
 
 from tests.server import clustering
+
+websockets_sync = pytest.importorskip("websockets.sync.client")
 
 pytestmark = pytest.mark.skipif(clustering.database_unavailable() is not None,
                                 reason=f"no PostgreSQL: {clustering.database_unavailable()}")
@@ -62,10 +68,24 @@ def test_two_instances_share_the_database_and_one_survives_kill_9(redis_url):
         until(lambda: table in finished_ids(a))  # the bots play it out on A
         assert finished_ids(b) == finished_ids(a)  # both list the same from the one database
 
-        group.kill(0)
-        assert not group[0].alive
-        with pytest.raises(httpx.ConnectError):
-            httpx.get(f"{a}/api/games", timeout=2)
-        assert table in finished_ids(b)  # B goes on serving
+        with contextlib.ExitStack() as stack:
+            site = None if clustering.nginx_unavailable() else \
+                stack.enter_context(clustering.proxy(group.urls))
+            if site is not None:
+                assert table in finished_ids(site)
+                humans = {"game": "stoy", "seed": 2, "seats": [{"kind": "human", "name": n} for n in "AB"]}
+                live = httpx.post(f"{site}/api/tables", json=humans, timeout=10).json()["table"]
+                url = f"{site.replace('http', 'ws', 1)}/ws/{live}"
+                with websockets_sync.connect(url) as ws1, websockets_sync.connect(url) as ws2:
+                    for ws in (ws1, ws2):  # least_conn: one on each instance; the upgrades went through
+                        assert json.loads(ws.recv(timeout=10))["type"] == "state"
+
+            group.kill(0)
+            assert not group[0].alive
+            with pytest.raises(httpx.ConnectError):
+                httpx.get(f"{a}/api/games", timeout=2)
+            assert table in finished_ids(b)  # B goes on serving
+            if site is not None:  # the proxy passes over the dead instance
+                assert all(httpx.get(f"{site}/api/games", timeout=10).status_code == 200 for _ in range(6))
         group.start(0)  # and A comes back on its port
         assert table in finished_ids(a)
