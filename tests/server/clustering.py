@@ -293,7 +293,11 @@ NGINX_CONF = Path(__file__).resolve().parents[2] / "deploy" / "nginx.conf"
 
 def nginx_unavailable() -> str | None:
     """Why :func:`proxy` cannot run here (None: it can)."""
-    return None if shutil.which("nginx") else "nginx is not installed (scripts/test installs it as root)"
+    if not shutil.which("nginx"):
+        return "nginx is not installed (scripts/test installs it as root)"
+    if os.geteuid() != 0:
+        return "nginx writes its logs and temporary files in the system's folders: run as root"
+    return None
 
 
 def _proxied_config(urls: Sequence[str], port: int) -> str:
