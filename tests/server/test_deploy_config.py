@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import tomllib
 from pathlib import Path
@@ -26,7 +25,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.server.clustering import PARLOUR, serve_options
+from tests.server.clustering import PARLOUR, nginx_unavailable, serve_options
 
 yaml = pytest.importorskip("yaml")
 crossplane = pytest.importorskip("crossplane")
@@ -213,7 +212,7 @@ def test_the_instances_see_the_clients_address(instances, location):
         assert s["environment"]["FORWARDED_ALLOW_IPS"] == "*", name  # uvicorn trusts the proxy's header
 
 
-@pytest.mark.skipif(shutil.which("nginx") is None, reason="nginx is not installed (scripts/test installs it)")
+@pytest.mark.skipif(nginx_unavailable() is not None, reason=f"{nginx_unavailable()}")
 def test_nginx_accepts_the_configuration(tmp_path, instances):
     text = NGINX.read_text()
     for i, name in enumerate(sorted(instances), 1):
