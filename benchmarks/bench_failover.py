@@ -28,6 +28,7 @@ import httpx
 import websockets
 
 from benchmarks._common import machine, table
+from benchmarks.bench_service import UNLIMITED
 from tests.server import clustering
 
 Msg = dict[str, Any]
@@ -95,8 +96,9 @@ class Seat:
                 await asyncio.sleep(0.1)
 
 
-async def one_table(base: str, ws_bases: list[str], killed: asyncio.Event, t0: list[float],
-                    ready: asyncio.Barrier, game: str) -> dict[str, float | bool]:
+async def set_up(base: str, ws_bases: list[str], game: str) -> tuple[list[Seat], int]:
+    """A table on ``base`` with its seats connected through ``ws_bases`` and two actions
+    acknowledged; its seats and the last acknowledged seq."""
     async with httpx.AsyncClient(timeout=60) as client:
         r = await client.post(f"{base}/api/tables", json={"game": game, "players": 2})
         r.raise_for_status()
@@ -114,6 +116,16 @@ async def one_table(base: str, ws_bases: list[str], killed: asyncio.Event, t0: l
         acked = await mover.act(f"before{n}")
         for s in seats:
             s.state = await until_state(s.ws, lambda m, a=acked: m["seq"] >= a)
+    return seats, acked
+
+
+async def one_table(base: str, ws_bases: list[str], killed: asyncio.Event, t0: list[float],
+                    ready: asyncio.Barrier, game: str) -> dict[str, float | bool]:
+    try:
+        seats, acked = await set_up(base, ws_bases, game)
+    except BaseException:
+        await ready.abort()  # the run stops, saying why
+        raise
     await ready.wait()
     await killed.wait()
     await asyncio.gather(*(s.closed() for s in seats))
@@ -158,9 +170,10 @@ def main() -> None:
         ap.error("no Redis: give --redis or set PARLOUR_TEST_REDIS_URL (scripts/redis-setup prints it)")
     print(machine())
     rows = []
+    serve = ["--think-workers", "0", *UNLIMITED]
     for rep in range(1, args.repeat + 1):
         with clustering.shared_database() as db, clustering.redis_database(args.redis) as redis_url, \
-                clustering.instances(args.instances, db, redis_url, args=["--think-workers", "0"]) as group:
+                clustering.instances(args.instances, db, redis_url, args=serve) as group:
             got = asyncio.run(run_once(group, args.tables, args.game))
         for phase in ("closed", "resumed", "acted"):
             values = sorted(float(g[phase]) for g in got)
