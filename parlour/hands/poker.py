@@ -370,6 +370,17 @@ def describe(strength: int) -> str:
     >>> describe(evaluate5(parse_cards("AS KD 9H 7C 3C")))
     'High card, A-K-9-7-3'
     """
+    text = _DESCRIBED.get(strength)
+    if text is None:
+        text = _DESCRIBED[strength] = _describe(strength)
+    return text
+
+
+_DESCRIBED: dict[int, str] = {}
+"""Descriptions already written (7,462 strengths at most)."""
+
+
+def _describe(strength: int) -> str:
     cat = category(strength)
     r = _t.CLASSES[strength][1]
     name, plural = _RANK_NAMES, _RANK_PLURALS

@@ -221,9 +221,10 @@ class Betting:
         if len(order) < 2:
             self.actors = []
             return
-        totals = sorted((stacks[s] + self.bet_of(s) for s in order), reverse=True)
+        bets, spots = self.chips.bets, self.chips.spots
+        totals = sorted([stacks[s] + bets[s * spots] for s in order], reverse=True)
         cover = totals[1]  # the second-deepest seat's reach: a seat already at it has no say
-        self.actors = [s for s in order if stacks[s] and cover > self.bet_of(s)]
+        self.actors = [s for s in order if stacks[s] and cover > bets[s * spots]]
         if len(self.actors) == 1 and self.bet_of(self.actors[0]) >= self.high():
             self.actors = []
 

@@ -53,12 +53,16 @@ def deal_round_robin(stock: Zone, hands: Sequence[AnyZone], count: int, first: i
     owner may not look at). A :class:`~parlour.engine.zones.Grid` receives its cards in
     new slots at the end (slots 0, 1, 2... of a cleared layout)."""
     n = len(hands)
-    pop = stock.pop
+    pop, move = stock.pop, stock.move_to
+    order = [hands[(first + k) % n] for k in range(n)]
+    masks = [1 << h.owner if seen and h.owner is not None else 0 for h in order]
     for _ in range(count):
-        for k in range(n):
-            h = hands[(first + k) % n]
-            card, _, _ = pop()
-            h.push(card, False, 1 << h.owner if seen and h.owner is not None else 0)
+        for h, mask in zip(order, masks, strict=True):
+            if type(h) is Zone:  # onto the hand's top, face down, known as given
+                move(h, -1, False, mask)
+            else:  # a grid: a new slot at the end
+                card, _, _ = pop()
+                h.push(card, False, mask)
 
 
 def turn_up(stock: Zone, discard: Zone, everyone: int) -> Card:

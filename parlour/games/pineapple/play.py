@@ -123,8 +123,9 @@ class PineappleRules(PokerSession, Game):
         b = self.betting = Betting(chips, o.limit, o.cap or None, out=out)
         self.stock.fill(self.new_pack(list(PACK)))
         seats = b.live_from((self.dealer + 1) % n)
-        for s in seats:
-            b.ante(s, o.ante)
+        if o.ante:
+            for s in seats:
+                b.ante(s, o.ante)
         if o.big_blind:
             sb, bb = blind_seats(seats, self.dealer)
             if o.small_blind:
@@ -182,7 +183,7 @@ class PineappleRules(PokerSession, Game):
         self.hand(seat).move_card(card, self.zones["muck"], up=False, known=1 << seat)
         self.pending &= ~(1 << seat)
         events = [Event("discard", seat, {"text": f"Seat {seat} discards a card"},
-                        {"card": str(card), "text": f"You discard the {say(card)}"}, 1 << seat)]
+                        {"card": CARD_TEXT[card], "text": f"You discard the {say(card)}"}, 1 << seat)]
         if not self.pending:
             events += self._next_street()
         return events
@@ -218,7 +219,7 @@ class PineappleRules(PokerSession, Game):
             self.stock.move_to(self.board, up=True)
         cards = self.board.cards[BOARD_AT[self.street - 1]:]
         name = STREETS[self.street]
-        events = [Event("board", None, {"street": name, "cards": [str(c) for c in cards],
+        events = [Event("board", None, {"street": name, "cards": [CARD_TEXT[c] for c in cards],
                                         "text": f"Burn a card; the {name}: "
                                                 + ", ".join(say(c) for c in cards)})]
         self.phase = "bet"
@@ -274,7 +275,7 @@ class PineappleRules(PokerSession, Game):
         text = ("Showdown: " + "; ".join(parts) + ". "
                 + ", ".join(f"seat {s} wins {self.won[s]}" for s in winners))
         return Event("showdown", None, {
-            "hands": {str(s): [str(c) for c in self.hand(s).cards] for s in range(self.players)
+            "hands": {str(s): [CARD_TEXT[c] for c in self.hand(s).cards] for s in range(self.players)
                       if b.live[s]},
             "won": self.won[:], "text": text})
 
