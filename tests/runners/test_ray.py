@@ -1,7 +1,8 @@
-"""Simulations on Ray (one module, one Ray instance for all its tests, so ray.init is paid
-once): chunk order and Ctrl-C in run_chunks, outcomes identical to one job and to a process
-pool, ``parlour sim --ray`` in process and joined to this instance from another one (with
-a real SIGINT), and clear errors for bad addresses."""
+"""Simulations on Ray: one module, one Ray instance for its tests (ray.init paid once per
+test process; ``pytest -n 2`` may split the module over both workers). Chunk order and
+Ctrl-C in run_chunks, outcomes identical on one job, a process pool and Ray, ``parlour sim
+--ray`` in process and joined to this instance from another process (with a real SIGINT),
+and clear errors for bad addresses."""
 
 from __future__ import annotations
 
