@@ -1,9 +1,11 @@
 """run_chunks without Ray: results in chunk order for every backend, progress per chunk,
-Ctrl-C gives the finished chunks, clear errors for bad jobs and Ray addresses."""
+Ctrl-C gives the finished chunks, clear errors for bad jobs and Ray addresses and for
+a missing ray or matplotlib."""
 
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 
@@ -56,3 +58,19 @@ def test_bad_jobs_and_addresses_are_refused() -> None:
     for bad in ("head", "head:", ":6379", "head:port", "head:70000", "ray://"):
         with pytest.raises(InvalidOption, match="bad Ray address"):
             check_ray_address(bad)
+
+
+def test_a_missing_ray_or_matplotlib_names_the_extra(monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from parlour.cli.main import main
+    from parlour.runners.distributed import MissingDependency
+
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray now raises ImportError
+    with pytest.raises(MissingDependency, match=r"'ray' package: pip install -e '\.\[scale\]'"):
+        run_chunks(square_all, CHUNKS, ray_address="local")
+    assert main(["sim", "cactus", "-n", "2", "--ray"]) == 2
+    assert "pip install -e '.[scale]'" in capsys.readouterr().err
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    assert main(["sim", "cactus", "-n", "2", "--plot", "plots"]) == 2  # refused before any game
+    err = capsys.readouterr().err
+    assert "--plot needs the 'matplotlib' package" in err and "[scale]" in err
