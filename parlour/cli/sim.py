@@ -15,6 +15,7 @@ import json
 import math
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from parlour.bots.base import LEVELS
@@ -151,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(f"--chunk-size must be at least 1 game, not {args.chunk_size}")
     try:
         if args.plot:
-            require_plots()
+            require_plots(args.plot)
         sim = _play(args, spec)
     except MissingDependency as e:
         print(f"parlour: {e}", file=sys.stderr)
@@ -176,8 +177,13 @@ def run(args: argparse.Namespace) -> int:
     return 0 if summary["finished"] else 1
 
 
-def require_plots() -> None:
-    """Fail before the games, not after, when matplotlib is missing."""
+def require_plots(directory: str) -> None:
+    """Fail before the games, not after, when matplotlib is missing or ``directory`` cannot
+    be made."""
     from parlour.runners.distributed import require
 
     require("matplotlib", "--plot")
+    try:
+        Path(directory).mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise ValueError(f"--plot {directory}: cannot make that directory ({e.strerror})") from None

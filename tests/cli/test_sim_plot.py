@@ -50,3 +50,10 @@ def test_mismatched_series_are_refused() -> None:
         bar_with_intervals(["a", "b"], [0.5], [0.4], [0.6], title="t", ylabel="y")
     with pytest.raises(ValueError, match="'s'"):
         line_with_intervals([1, 2], {"s": ([0.5], [0.4], [0.6])}, title="t", xlabel="x", ylabel="y")
+
+
+def test_a_plot_directory_that_cannot_be_made_is_refused_before_the_games(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "taken").write_text("a file, not a directory")
+    assert main(["sim", "cactus", "-n", "100000", "--plot", str(tmp_path / "taken")]) == 2
+    assert "cannot make that directory" in capsys.readouterr().err
