@@ -449,6 +449,7 @@ class Cluster:
 
     def _dispatch(self, batch: dict[str, Any]) -> None:
         sender, texts = str(batch["f"]), batch["t"]
+        written: dict[str, Conn] = {}
         for item in batch["m"]:
             kind, cid = item["k"], str(item["c"])
             if kind == "out":  # for a client relayed here
@@ -456,7 +457,7 @@ class Cluster:
                 if relay is not None:
                     relay.answered = True
                     relay.conn.send(texts[item["i"]])
-                    relay.conn.kick()
+                    written[cid] = relay.conn
             elif kind == "end":
                 relay = self.relays.get(cid)
                 if relay is not None:
@@ -467,6 +468,8 @@ class Cluster:
                 guest = self.guests.get((sender, cid))
                 if guest is not None:
                     guest.inbox.put_nowait(_text(item) if kind == "msg" else None)
+        for conn in written.values():  # each client's socket written once per batch
+            conn.kick()
 
     # ----- a client relayed to another instance ---------------------------------------------
     def open_relay(self, remote: Remote, seat: int | None, conn: Conn) -> Relay:
