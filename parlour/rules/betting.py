@@ -290,10 +290,9 @@ class Betting:
         return lo, most
 
     def _act(self) -> int:
-        seat = self.actor
-        if seat is None:
+        if not self.actors:
             raise ValueError("nobody is to act: the betting round is over")
-        self.actors.pop(0)
+        seat = self.actors.pop(0)
         self.acted.add(seat)
         return seat
 
@@ -320,7 +319,10 @@ class Betting:
         if self.due:
             raise ValueError("the bring-in is owed: post it or complete the bet")
         seat = self._act()
-        owed = self.owed(seat)
+        chips = self.chips
+        bets, spots = chips.bets, chips.spots
+        high = max(bets) if spots == 1 else max(bets[::spots])
+        owed = min(chips.stacks[seat], high - bets[seat * spots])  # as owed(seat)
         self._put(seat, owed)
         return owed
 

@@ -166,18 +166,19 @@ class BettingTurns:
         actors = b.actors  # the seat to act is its first
         if self.phase != self.BET_PHASE or not actors or actors[0] != seat:
             return []
-        c = b.choice()
-        out: list[Action] = []
-        if c.fold:
-            out.append(FOLD)
-        if c.call == 0:
+        fold, call, lo, hi, bring_in = b.choice()
+        out: list[Action] = [FOLD] if fold else []
+        if call == 0:
             out.append(CHECK)
-        elif c.call is not None:
+        elif call is not None:
             out.append(CALL)
-        if c.bring_in:
+        if bring_in:
             out.append(BRING_IN)
-        if c.can_raise:
-            out += [raise_action(t) for t in range(c.raise_min, c.raise_max + 1)]
+        if hi > 0:  # Choice.can_raise
+            if lo == hi:  # fixed limit: one amount
+                out.append(raise_action(lo))
+            else:
+                out += [raise_action(t) for t in range(lo, hi + 1)]
         return out
 
     def _bet_turn(self, seat: int) -> None:
