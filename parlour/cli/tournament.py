@@ -126,6 +126,8 @@ def run(args: argparse.Namespace) -> int:
             results = run_tournament(spec, jobs=args.jobs, ray_address=args.ray,
                                      progress=lambda n: bar.advance(task, n))
     console = Console()
+    if not console.is_terminal:  # a file or a pipe: wide enough that no column is cut
+        console = Console(width=120)
     render(results, console)
     if args.out:
         from parlour.tournament.results import write_results
