@@ -108,13 +108,13 @@ def render(summary: dict[str, Any]) -> None:
 
 class _Lines:
     """Progress as plain lines on standard error when it is not a terminal (a log file, a
-    batch job): the first game, then at most one line every ``every`` seconds."""
+    batch job): the first chunk, then at most one line every ``every`` seconds."""
 
     def __init__(self, total: int, every: float = 10.0) -> None:
         self.total, self.every, self.done, self.last = total, every, 0, -math.inf
 
-    def __call__(self, _outcome: object) -> None:
-        self.done += 1
+    def __call__(self, outcomes: list[Any]) -> None:
+        self.done += len(outcomes)
         now = time.monotonic()
         if now - self.last >= self.every or self.done == self.total:
             self.last = now
@@ -134,7 +134,7 @@ def _play(args: argparse.Namespace, spec: Any) -> SimRun:
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeRemainingColumn(), console=console, transient=True) as bar:
         task = bar.add_task(f"{spec.game} {','.join(spec.bots)}", total=args.games)
-        return run_games(spec, args.games, progress=lambda _o: bar.advance(task), **kw)
+        return run_games(spec, args.games, progress=lambda outs: bar.advance(task, len(outs)), **kw)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -190,18 +190,23 @@ class SimRun:
         return s
 
 
-def _each(progress: Callable[[Outcome], None], _index: int, outcomes: list[Outcome]) -> None:
+def _chunk_done(progress: Callable[[list[Outcome]], None], _index: int, outcomes: list[Outcome]) -> None:
+    progress(outcomes)
+
+
+def _each(progress: Callable[[Outcome], None], outcomes: list[Outcome]) -> None:
     for o in outcomes:
         progress(o)
 
 
 def run_games(spec: SimSpec, n: int, *, jobs: int = 1, ray: str | None = None,
-              chunk: int | None = None, progress: Callable[[Outcome], None] | None = None) -> SimRun:
+              chunk: int | None = None, progress: Callable[[list[Outcome]], None] | None = None) -> SimRun:
     """Play games ``0..n-1`` of ``spec`` in chunks of seeds with
     :func:`parlour.runners.distributed.run_chunks`: in this process (one job), in ``jobs``
     worker processes, or on Ray (``ray`` an address or ``"local"``). The outcomes are the
-    same whatever the backend and chunk size. ``progress`` sees each outcome as its chunk
-    comes back. Ctrl-C returns the finished chunks with ``interrupted`` set."""
+    same whatever the backend and chunk size. ``progress`` sees each chunk's outcomes as
+    it comes back (one call a chunk, not a game: the driver's time is the limit at scale).
+    Ctrl-C returns the finished chunks with ``interrupted`` set."""
     _check(n, jobs, chunk)
     t0 = time.perf_counter()
     with contextlib.ExitStack() as stack:
@@ -209,7 +214,7 @@ def run_games(spec: SimSpec, n: int, *, jobs: int = 1, ray: str | None = None,
         t = time.perf_counter()
         size = chunk or (1 if workers == 1 and ray is None else chunk_size(n, workers))
         work = [(spec, a, min(a + size, n)) for a in range(0, n, size)]
-        report = None if progress is None else functools.partial(_each, progress)
+        report = None if progress is None else functools.partial(_chunk_done, progress)
         try:
             chunks = run_chunks(play_chunk, work, jobs=jobs, ray_address=ray, progress=report)
             interrupted = False
@@ -269,5 +274,7 @@ def summarize(spec: SimSpec, outcomes: Sequence[Outcome], seconds: float,
 
 def simulate(spec: SimSpec, n: int, *, jobs: int = 1, ray: str | None = None, chunk: int | None = None,
              progress: Callable[[Outcome], None] | None = None) -> dict[str, Any]:
-    """Run ``n`` games (see :func:`run_games`) and return their summary."""
-    return run_games(spec, n, jobs=jobs, ray=ray, chunk=chunk, progress=progress).summary()
+    """Run ``n`` games (see :func:`run_games`) and return their summary; ``progress`` sees
+    each outcome."""
+    each = None if progress is None else functools.partial(_each, progress)
+    return run_games(spec, n, jobs=jobs, ray=ray, chunk=chunk, progress=each).summary()

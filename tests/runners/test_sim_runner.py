@@ -4,6 +4,7 @@ Wilson intervals, and run_game determinism."""
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pytest
 
@@ -53,8 +54,13 @@ def test_simulation_is_the_same_with_one_or_two_jobs() -> None:
 
 def test_every_game_and_the_summary_are_the_same_whatever_the_jobs_and_chunks() -> None:
     spec = make_spec("cactus", ["heuristic", "random"], seed=11)
-    runs = [run_games(spec, 30), run_games(spec, 30, jobs=2), run_games(spec, 30, jobs=2, chunk=7)]
+    chunks: list[list[Any]] = []
+    runs = [run_games(spec, 30), run_games(spec, 30, jobs=2),
+            run_games(spec, 30, jobs=2, chunk=7, progress=chunks.append)]
     assert [r.chunk for r in runs] == [1, 2, 7]  # 30 games on 2 workers: about 8 chunks each
+    assert sorted(len(c) for c in chunks) == [2, 7, 7, 7, 7]  # progress: once a chunk
+    games: list[Any] = []
+    assert simulate(spec, 3, progress=games.append)["games"] == len(games) == 3  # once a game
     games = [[{k: v for k, v in dataclasses.asdict(o).items() if k != "seconds"} for o in r.outcomes]
              for r in runs]
     assert [g["index"] for g in games[0]] == list(range(30))
