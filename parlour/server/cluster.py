@@ -368,9 +368,8 @@ class Cluster:
             for table_id in tables:
                 holder = await self._get(lease_key(table_id))
                 if holder is None:
-                    if not await self.claim(table_id):
-                        continue
-                    await self._adopt(table_id)
+                    if not await self.claim(table_id) or not await self._adopt(table_id):
+                        continue  # (could not be rebuilt now: tried again at the next beat)
                 elif holder == other:
                     continue  # its lease has not expired yet: next beat
                 await self.redis.srem(hosted_key(other), table_id)
@@ -378,20 +377,26 @@ class Cluster:
                 await self.redis.srem(INSTANCES, other)
                 self._seen_dead.discard(other)
 
-    async def _adopt(self, table_id: str) -> None:
-        """Rebuild a dead instance's table from the database and play on here."""
+    async def _adopt(self, table_id: str) -> bool:
+        """Rebuild a dead instance's table from the database and play on here (its lease
+        is held); False when it cannot be now (the database away), the lease given back."""
         service = self.service
         try:
             row = await asyncio.to_thread(service.store.get_table, table_id)
             if row is None or row.status != "open":  # finished, abandoned: nothing to host
                 self.release(table_id)
-                return
+                return True
             await service.host(row)
-            self.adopted += 1
-            log.info("instance %s took over table %s", self.id, table_id)
-        except Exception:
-            log.exception("table %s: could not be taken over", table_id)
+        except DamagedRow:  # set aside and logged: nothing to host
             self.release(table_id)
+            return True
+        except Exception as e:  # noqa: BLE001
+            log.warning("table %s: could not be taken over now (%s: %s)", table_id, type(e).__name__, e)
+            self.release(table_id)
+            return False
+        self.adopted += 1
+        log.info("instance %s took over table %s", self.id, table_id)
+        return True
 
     # ----- messages between instances -----------------------------------------------------
     def post(self, dest: str, item: dict[str, Any]) -> None:
