@@ -7,7 +7,11 @@ loopback sharing one PostgreSQL database and one Redis (``tests/server/clusterin
 - ``kill -9`` of the hosting instance mid-game: the relayed clients are told to
   reconnect, the tables are taken over from the database by the survivors, every
   acknowledged step is there, clients resume with their seat tokens and play on (a
-  bot too, on its new host).
+  bot too, on its new host, and a table nobody watches plays on by its timers); a
+  polite stop hands its table over the same way.
+- A host whose lease was taken away lets its table go; Redis stopped under two
+  instances and started again, empty.
+- ``parlour serve`` refuses cluster mode on SQLite or with a Redis it cannot reach.
 
 Skipped where PostgreSQL or the test Redis cannot be had (``scripts/test`` provides both
 as root)."""
@@ -134,6 +138,20 @@ def steps(group: Any, table_id: str) -> list[int]:
         engine.dispose()
 
 
+def summary(instance: Any, table: Msg) -> Msg:
+    out: Msg = httpx.get(f"{instance.url}/api/tables/{table['table']}", timeout=10).json()
+    return out
+
+
+def poll(check: Callable[[], Any], seconds: float = 30.0) -> Any:
+    """``check()`` again and again until it is truthy (returned), at most ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while not (got := check()):
+        assert time.monotonic() < deadline, f"not so within {seconds} s"
+        time.sleep(0.05)
+    return got
+
+
 def broadcasts(msgs: list[Msg]) -> list[Msg]:
     """The steps' events and states a connection received after its joining state (the
     same for every connection of one seat; the joining state's clock differs, and acks
@@ -211,6 +229,8 @@ def test_host_killed_or_stopped_mid_game_loses_nothing_and_clients_resume(site):
     assert ann.act("s1", {"type": "play", "index": 0})["seq"] == 1
     before = ann.until(lambda m: m["type"] == "state" and m["view"]["turn"] == 0)[-1]  # the bot's turn
     last = before["seq"]  # (it played at once, perhaps after a peek)
+    timed = new_table(host.url, seed=2, options={"turn_ms": 1000})  # nobody comes: its timers play
+    poll(lambda: summary(a, timed)["seq"] >= 1)
 
     group.kill(group.members.index(host))
     assert seat0.closed() == 1012 and seat1.closed() == 1012  # told to reconnect and resume
@@ -231,6 +251,9 @@ def test_host_killed_or_stopped_mid_game_loses_nothing_and_clients_resume(site):
     again = ann.until(lambda m: m["type"] == "state" and m["view"]["turn"] == 0)[-1]
     assert again["seq"] > last + 1  # the bot played on, on its new host
     assert steps(group, solo["table"]) == list(range(1, again["seq"] + 1))
+
+    done = poll(lambda: (x := summary(b, timed))["status"] == "finished" and x)  # timers on a new host
+    assert done["seq"] == 6 and steps(group, timed["table"]) == list(range(1, 7))
 
     import redis
 
