@@ -18,9 +18,9 @@ Backends, chosen by the arguments:
   process handles it and stops them); from a fork server if this process runs Ray.
 * ``ray_address="local"``: Ray tasks on a Ray instance started here, quietly (no dashboard,
   a small object store, worker output not forwarded, workers at this process's priority)
-  and shut down at the end. It has
-  ``jobs`` CPUs when ``jobs > 1``, else one per core of the machine. If this process has
-  already initialised Ray, that instance is used and left running.
+  and shut down at the end. It has ``jobs`` CPUs when ``jobs > 1``, else one per core of
+  the machine. If this process has already initialised Ray, that instance is used and
+  left running (an address is still checked).
 * ``ray_address="host:port"`` or ``"ray://host:port"``: Ray tasks on an existing cluster
   (GCS address, or a Ray client server); every node needs this version of Parlour installed.
 
