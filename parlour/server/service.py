@@ -418,7 +418,7 @@ class Service:
         try:
             await self._store_new(row)
         except Exception:
-            self._released(row.id)
+            self._give_back(row.id)
             raise
         table.id = row.id
         self.tables[row.id] = table
@@ -439,6 +439,11 @@ class Service:
         """Run a database write on the writer thread, off the event loop."""
         return await asyncio.get_running_loop().run_in_executor(self.writer, fn, *args)
 
+    def _give_back(self, table_id: str) -> None:
+        """Give back the lease of a table that was never stored (several instances)."""
+        if self.hosting is not None:
+            self.hosting.release(table_id)
+
     async def _claim_new(self, table_id: str) -> None:
         """Take a new table's lease, with several instances."""
         if self.hosting is not None and not await self.hosting.claim(table_id):
@@ -455,7 +460,7 @@ class Service:
                 if attempt == 2:
                     raise
                 if row.status == "open":
-                    self._released(row.id)
+                    self._give_back(row.id)
                     row.id = self._new_id()
                     await self._claim_new(row.id)
                 else:
