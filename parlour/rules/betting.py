@@ -85,8 +85,8 @@ class Choice(NamedTuple):
         return self.raise_max > 0
 
 
-_NOTHING = Choice(False, None, 0, 0, 0)
-"""The choice when nobody is to act."""
+_NOTHING: tuple[bool, int | None, int, int, int] = (False, None, 0, 0, 0)
+"""The options when nobody is to act."""
 
 
 def doubled_limit(street: int, small: int, big: int, early: bool = False, from_street: int = 2) -> int:
@@ -229,7 +229,12 @@ class Betting:
             self.actors = []
 
     def choice(self) -> Choice:
-        """What the seat to act may do now (the bets are read once: a hot path)."""
+        """What the seat to act may do now."""
+        return Choice._make(self.options())
+
+    def options(self) -> tuple[bool, int | None, int, int, int]:
+        """:meth:`choice` as a plain tuple in the same order (a legal list's hot path:
+        the bets are read once, no named tuple is built)."""
         actors = self.actors
         if not actors:
             return _NOTHING
@@ -238,10 +243,12 @@ class Betting:
         bets, spots = chips.bets, chips.spots
         high = max(bets) if spots == 1 else max(bets[::spots])
         lo, hi = self._raise_range(seat, high)
+        stack = chips.stacks[seat]
         if self.due:
-            return Choice(False, None, lo, hi, min(self.due, chips.stacks[seat]))
-        owed = min(chips.stacks[seat], high - bets[seat * spots])
-        return Choice(owed > 0, owed, lo, hi, 0)
+            return False, None, lo, hi, min(self.due, stack)
+        gap = high - bets[seat * spots]
+        owed = stack if stack < gap else gap
+        return owed > 0, owed, lo, hi, 0
 
     def _raise_problem(self, seat: int, high: int | None = None) -> str | None:
         chips = self.chips
@@ -249,14 +256,14 @@ class Betting:
         if high is None:
             high = max(bets) if spots == 1 else max(bets[::spots])
         gap = high - bets[seat * spots]
-        owed = min(stacks[seat], gap)
-        if owed < self.increment:
+        stack = stacks[seat]
+        if (stack if stack < gap else gap) < self.increment:  # what it owes
             return "an all-in for less than a full raise cannot be raised by those it does not reopen to"
         if self.cap is not None and self.count >= self.cap:
             return f"the betting is capped at {self.cap} bets and raises this round"
         if self.shorts and sum(self.shorts) < self.increment and seat in self.acted:
             return "an all-in for less than a full raise does not reopen the raising to you"
-        if stacks[seat] <= gap:
+        if stack <= gap:
             return "you can only call: your chips do not cover more than the bet"
         live = self.live
         for s in range(self.n):
@@ -298,8 +305,7 @@ class Betting:
 
     def fold(self) -> None:
         """The seat to act folds: it is out of the hand."""
-        seat = self.actor
-        if seat is None or self.due or self.owed(seat) <= 0:  # Choice.fold, without the raise range
+        if not self.actors or self.due or self.owed(self.actors[0]) <= 0:  # Choice.fold
             raise ValueError("you may not fold: " + ("post the bring-in or complete" if self.due
                                                      else "nothing is bet against you, so check"))
         seat = self._act()

@@ -166,7 +166,7 @@ class BettingTurns:
         actors = b.actors  # the seat to act is its first
         if self.phase != self.BET_PHASE or not actors or actors[0] != seat:
             return []
-        fold, call, lo, hi, bring_in = b.choice()
+        fold, call, lo, hi, bring_in = b.options()
         out: list[Action] = [FOLD] if fold else []
         if call == 0:
             out.append(CHECK)
