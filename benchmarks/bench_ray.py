@@ -185,6 +185,10 @@ def main() -> None:
         t = time.perf_counter()
         run_chunks(nothing, list(range(cpus)), ray_address="local")  # every worker up
         warm = time.perf_counter() - t
+        idle_s = 2.0 if args.quick else 10.0
+        c = tree_cpu()
+        time.sleep(idle_s)  # what the instance costs doing nothing: its background work
+        idle = (tree_cpu() - c) / idle_s
         results = [bench_game(g, args.bots, seconds, rounds, args.jobs, args.chunk_size) for g in games]
         ray_ms = round_trip_ms(trips, ray_address="local")
     uptime = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
@@ -195,6 +199,7 @@ def main() -> None:
     table(["what", "value"], [
         ["ray.init (local, quiet)", f"{started:.2f} s"],
         ["first task on every worker (imports)", f"{warm:.2f} s"],
+        [f"CPU of the idle instance (over {idle_s:.0f} s)", f"{100 * idle:.1f}% of a core"],
         [f"round trip of an empty chunk, Ray ({trips} chunks)", f"{ray_ms:.2f} ms"],
         [f"round trip of an empty chunk, {j}-process pool", f"{pool_ms:.3f} ms"],
         *(c for _, costs, _ in results for c in costs),
