@@ -147,8 +147,7 @@ class PineappleRules(PokerSession, Game):
 
     def _actors(self) -> list[int]:
         if self.phase == "bet":
-            a = self.betting.actor
-            return [] if a is None else [a]
+            return self.betting.actors[:1]  # the seat to act, if any
         if self.phase == "discard":
             return [s for s in range(self.players) if self.pending >> s & 1]
         if self.phase == "next":
@@ -196,7 +195,7 @@ class PineappleRules(PokerSession, Game):
         """Move on if the betting round is over: to the discard, the next street or the
         end of the hand."""
         b = self.betting
-        if self.phase != "bet" or not b.round_over:
+        if self.phase != "bet" or b.actors:  # the round is not over
             return []
         b.end_round()
         if b.alone is not None:
@@ -213,11 +212,12 @@ class PineappleRules(PokerSession, Game):
         if self.street == 3:
             return self._finish()
         self.street += 1
-        burn = self.zones["burn"]
-        self.stock.move_to(burn, up=False)
+        zones = self.zones
+        stock, board = cast(Zone, zones["stock"]), cast(Zone, zones["board"])
+        stock.move_to(zones["burn"], up=False)
         for _ in range(BOARD_AT[self.street] - BOARD_AT[self.street - 1]):
-            self.stock.move_to(self.board, up=True)
-        cards = self.board.cards[BOARD_AT[self.street - 1]:]
+            stock.move_to(board, up=True)
+        cards = board.cards[BOARD_AT[self.street - 1]:]
         name = STREETS[self.street]
         events = [Event("board", None, {"street": name, "cards": [CARD_TEXT[c] for c in cards],
                                         "text": f"Burn a card; the {name}: "
