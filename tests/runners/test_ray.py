@@ -24,14 +24,14 @@ from tests.runners.test_distributed import CHUNKS, square_all
 ray = pytest.importorskip("ray", reason="Ray is in the scale extra: pip install -e '.[scale]'")
 
 
-@pytest.fixture(scope="module", autouse=True)
+@pytest.fixture(scope="module")
 def local_ray() -> Iterator[int]:
     with ray_session("local", jobs=2) as cpus:
         yield cpus
     assert not ray.is_initialized()  # started here, so shut down here
 
 
-def test_chunks_come_back_in_order_from_ray_workers() -> None:
+def test_chunks_come_back_in_order_from_ray_workers(local_ray: int) -> None:
     seen: list[int] = []
     out = run_chunks(square_all, CHUNKS, ray_address="local", progress=lambda i, _r: seen.append(i))
     assert [[v for v, _pid in r] for r in out] == [[x * x for x in c] for c in CHUNKS]
@@ -39,7 +39,7 @@ def test_chunks_come_back_in_order_from_ray_workers() -> None:
     assert ray.is_initialized()  # the session opened by the fixture is reused, not shut down
 
 
-def test_ctrl_c_cancels_outstanding_tasks_and_keeps_finished_chunks() -> None:
+def test_ctrl_c_cancels_outstanding_tasks_and_keeps_finished_chunks(local_ray: int) -> None:
     def stop(i: int, _r: object) -> None:
         if len(seen) == 2:
             raise KeyboardInterrupt
@@ -61,7 +61,7 @@ def comparable(outcomes: list[Any]) -> list[dict[str, Any]]:
 TIMING = {"seconds", "games_per_second", "jobs", "ray", "chunk", "setup_seconds"}
 
 
-def test_same_seeds_same_results_on_one_job_a_pool_and_ray() -> None:
+def test_same_seeds_same_results_on_one_job_a_pool_and_ray(local_ray: int) -> None:
     spec = make_spec("cactus", ["heuristic", "random"], seed=11)
     runs = [run_games(spec, 30, jobs=1), run_games(spec, 30, ray="local"),
             run_games(spec, 30, ray="local", chunk=7),
@@ -76,7 +76,7 @@ def test_same_seeds_same_results_on_one_job_a_pool_and_ray() -> None:
     assert summaries[0]["by_bot"][0]["wins"] > 0 and not summaries[0]["interrupted"]
 
 
-def test_sim_cli_on_ray(capsys: pytest.CaptureFixture[str]) -> None:
+def test_sim_cli_on_ray(local_ray: int, capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["sim", "war", "-n", "6", "--bots", "random", "--seed", "5", "--json"]
     assert main([*argv, "--ray", "--chunk-size", "4"]) == 0
     on_ray = json.loads(capsys.readouterr().out)
@@ -100,7 +100,7 @@ def test_bad_addresses_are_refused_clearly(address: str, message: str,
         run_chunks(square_all, CHUNKS, ray_address=address)
 
 
-def test_ctrl_c_on_a_ray_run_in_a_real_process_joined_to_a_cluster() -> None:
+def test_ctrl_c_on_a_ray_run_in_a_real_process_joined_to_a_cluster(local_ray: int) -> None:
     address = ray.get_runtime_context().gcs_address  # this module's instance, as a cluster
     status, out, _err, played = interrupt_sim("--ray", address, "--chunk-size", "10")
     check_partial_summary(status, out, played)
