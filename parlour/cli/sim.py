@@ -44,7 +44,7 @@ def register(parser: argparse.ArgumentParser) -> None:
                              "its head, or ray://HOST:PORT); needs the scale extra")
     parser.add_argument("--chunk-size", type=int, default=None, metavar="GAMES",
                         help="games per unit of work sent to a worker (default: about 8 chunks "
-                             "per worker, at most 1000 games)")
+                             "per worker, at most 1000 games; 1 with one job and no Ray)")
     parser.add_argument("--plot", default=None, metavar="DIR",
                         help="draw win rates and game lengths into DIR (PNG and SVG)")
     parser.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
