@@ -44,10 +44,10 @@ def play(game: str, kinds: list[str], levels: list[str], seed: int) -> tuple[par
     return g, count[0]
 
 
-def level_rows(game: str, n: int) -> list[list[object]]:
+def level_rows(game: str, n: int, levels: tuple[str, ...] = LEVELS) -> list[list[object]]:
     rows: list[list[object]] = []
     players = 3 if game in ("salute-the-king", "through-the-window", "spoons") else 2
-    for level in LEVELS:
+    for level in levels:
         score = 0.0
         flips = 0
         for seed in range(n):
@@ -96,6 +96,8 @@ def main() -> None:
                     help="games per game-length row (default: n; 0 skips them)")
     ap.add_argument("--levels", type=int, default=-1,
                     help="games per level row (default: n; 0 skips them)")
+    ap.add_argument("--only-levels", default=",".join(LEVELS),
+                    help="the levels played against normal, comma-separated (default: all)")
     ap.add_argument("--quick", action="store_true")
     args = ap.parse_args()
     n = 40 if args.quick else args.n
@@ -107,7 +109,8 @@ def main() -> None:
     for game in games:
         if levels:
             table(["level", "mean ms", "games", "win rate vs normal", "95% interval", "sim s/game"],
-                  level_rows(game, levels), f"{game}: one bot level against normal bots")
+                  level_rows(game, levels, tuple(args.only_levels.split(","))),
+                  f"{game}: one bot level against normal bots")
         if lengths:
             table(["bots", "players", "games", "sim s/game", "actions/game", "steps/CPU s"],
                   length_rows(game, lengths), f"{game}: game length")
