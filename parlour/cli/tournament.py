@@ -15,7 +15,14 @@ import sys
 from typing import Any
 
 from parlour.bots.base import LEVELS
-from parlour.tournament.run import FORMATS, Results, make_tournament, planned_games, run_tournament
+from parlour.tournament.run import (
+    FORMATS,
+    MAX_STEPS,
+    Results,
+    make_tournament,
+    planned_games,
+    run_tournament,
+)
 
 COMMAND = "tournament"
 HELP = "Play a round-robin or Swiss tournament between bots, with ratings and plots."
@@ -43,6 +50,9 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ray", nargs="?", const="local", default=None, metavar="ADDRESS",
                         help="run games as Ray tasks: on a local Ray instance, or the cluster at "
                              "ADDRESS (host:port or ray://host:port)")
+    parser.add_argument("--max-steps", type=int, default=MAX_STEPS,
+                        help=f"steps after which a game counts as unfinished, left out of the "
+                             f"ratings (default {MAX_STEPS:,})")
     parser.add_argument("--level", default="normal", choices=list(LEVELS),
                         help="bot reaction level for real-time games")
     parser.add_argument("--reference", default=None,
@@ -111,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
     games = [args.game] if args.game else args.games.split(",")
     spec = make_tournament(games, args.entrants.split(","), format=args.format, rounds=args.rounds,
                            games_per_match=args.games_per_match, seed=args.seed,
-                           players=args.players, level=args.level)
+                           players=args.players, level=args.level, max_steps=args.max_steps)
     if args.reference is not None and args.reference not in spec.entrants:
         raise ValueError(f"--reference {args.reference!r} is not an entrant "
                          f"({', '.join(spec.entrants)})")

@@ -55,10 +55,10 @@ class GameTask:
 
 def match_tasks(game: str, variant: str | None, players: int, round_: int, match: int,
                 entrants: tuple[str, str], games_per_match: int, seed: int,
-                level: str = "normal") -> list[GameTask]:
+                level: str = "normal", max_steps: int = 100_000) -> list[GameTask]:
     """The games of one match, deal by deal, each deal in every seating."""
     return [GameTask(game, variant, players, round_, match, d, k,
-                     deal_seed(seed, game, round_ * games_per_match + d), entrants, level)
+                     deal_seed(seed, game, round_ * games_per_match + d), entrants, level, max_steps)
             for d in range(games_per_match) for k in range(SEATINGS)]
 
 

@@ -24,6 +24,9 @@ from parlour.tournament.pairing import Pair, round_robin, swiss
 from parlour.tournament.ratings import ALL_GAMES, head_to_head, rate
 
 FORMATS = ("round-robin", "swiss")
+MAX_STEPS = 20_000
+"""Steps (actions and timers) after which a game is recorded unfinished and left out of
+the ratings: two bots can go round in circles (two weak searches that never knock)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,6 +53,7 @@ class TournamentSpec:
     games_per_match: int = 2
     seed: int = 0
     level: str = "normal"
+    max_steps: int = MAX_STEPS
 
 
 def _setup(game_id: str, players: int | None) -> GameSetup:
@@ -76,7 +80,8 @@ def _check_entrant(kind: str, setup: GameSetup, level: str) -> None:
 
 def make_tournament(games: Sequence[str], entrants: Sequence[str], *, format: str = "round-robin",
                     rounds: int | None = None, games_per_match: int = 2, seed: int = 0,
-                    players: int | None = None, level: str = "normal") -> TournamentSpec:
+                    players: int | None = None, level: str = "normal",
+                    max_steps: int = MAX_STEPS) -> TournamentSpec:
     """Validate a tournament request; :class:`parlour.InvalidOption` names any problem
     (unknown game or bot, a bot kind a game lacks, fewer than two entrants ...).
     ``rounds`` defaults to 1 cycle (round-robin) or ``ceil(log2(entrants))`` (Swiss)."""
@@ -98,6 +103,8 @@ def make_tournament(games: Sequence[str], entrants: Sequence[str], *, format: st
         raise InvalidOption(f"rounds must be at least 1, not {rounds}")
     if games_per_match < 1:
         raise InvalidOption(f"games per match must be at least 1, not {games_per_match}")
+    if max_steps < 1:
+        raise InvalidOption(f"max steps must be at least 1, not {max_steps}")
     setups = tuple(_setup(g, players) for g in ids)
     names = [s.name for s in setups]
     if len(set(names)) < len(names):
@@ -106,7 +113,7 @@ def make_tournament(games: Sequence[str], entrants: Sequence[str], *, format: st
     for s in setups:
         for k in kinds:
             _check_entrant(k, s, level)
-    return TournamentSpec(setups, tuple(kinds), format, rounds, games_per_match, seed, level)
+    return TournamentSpec(setups, tuple(kinds), format, rounds, games_per_match, seed, level, max_steps)
 
 
 @dataclasses.dataclass
@@ -129,7 +136,7 @@ def _tasks(spec: TournamentSpec, setup: GameSetup, round_: int, pairs: Sequence[
             continue
         out += match_tasks(setup.name, setup.variant, setup.players, round_, m,
                            (spec.entrants[a], spec.entrants[b]), spec.games_per_match, spec.seed,
-                           spec.level)
+                           spec.level, spec.max_steps)
     return out
 
 

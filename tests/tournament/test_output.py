@@ -28,8 +28,8 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     capture.setattr(sys, "stdout", buf)
     capture.setenv("COLUMNS", "160")
     try:
-        code = main(["tournament", "--games", "schwimmen,stop-the-bus", "--entrants",
-                     "random,heuristic,search:2i,search:6i", "--games-per-match", "1", "--seed", "5",
+        code = main(["tournament", "--games", "knock-poker,stop-the-bus", "--entrants",
+                     "random,heuristic,search:3i", "--games-per-match", "1", "--seed", "5",
                      "--out", str(out), "-q"])
     finally:
         capture.undo()
@@ -55,7 +55,7 @@ def test_tables_have_the_documented_schema(run: tuple[Path, str]) -> None:
 def test_games_table_content(run: tuple[Path, str]) -> None:
     out, printed = run
     games = pq.read_table(out / "games.parquet").to_pylist()
-    assert len(games) == 2 * 6 * 2  # 2 games, 6 pairs, 1 deal in 2 seatings
+    assert len(games) == 2 * 3 * 2  # 2 games, 3 pairs, 1 deal in 2 seatings
     assert f"{len(games)} of {len(games)} games played" in printed
     for g in games:
         assert g["error"] == "" and g["length"] > 0
@@ -71,7 +71,7 @@ def test_games_table_content(run: tuple[Path, str]) -> None:
 def test_printed_summary_matches_the_ratings_table(run: tuple[Path, str]) -> None:
     out, printed = run
     ratings = pq.read_table(out / "ratings.parquet").to_pylist()
-    assert {r["game"] for r in ratings} == {"schwimmen", "stop-the-bus", "all"}
+    assert {r["game"] for r in ratings} == {"knock-poker", "stop-the-bus", "all"}
     lines = printed.splitlines()
     for r in ratings:
         title = next(i for i, line in enumerate(lines) if line.strip().startswith(f"{r['game']}: ratings"))
@@ -81,9 +81,9 @@ def test_printed_summary_matches_the_ratings_table(run: tuple[Path, str]) -> Non
                              f"{r['ordinal']:.2f}"]
         assert cells[7] == f"{r['wins']}-{r['draws']}-{r['losses']}"
     # ranks follow the conservative ordinal
-    for game in ("schwimmen", "all"):
+    for game in ("knock-poker", "all"):
         mine = [r for r in ratings if r["game"] == game]
-        assert [r["rank"] for r in mine] == [1, 2, 3, 4]
+        assert [r["rank"] for r in mine] == [1, 2, 3]
         assert [r["ordinal"] for r in mine] == sorted((r["ordinal"] for r in mine), reverse=True)
 
 
@@ -106,16 +106,16 @@ def test_head_to_head_adds_up(run: tuple[Path, str]) -> None:
 
 def test_plots_are_written(run: tuple[Path, str]) -> None:
     out, _ = run
-    for stem in ("ratings_schwimmen", "ratings_stop-the-bus", "ratings_all", "budget_iterations",
+    for stem in ("ratings_knock-poker", "ratings_stop-the-bus", "ratings_all", "budget_iterations",
                  "game_lengths"):
         assert (out / f"{stem}.png").read_bytes().startswith(PNG)
         assert (out / f"{stem}.svg").read_text().lstrip().startswith("<?xml")
     ratings = (out / "ratings_all.svg").read_text()
-    assert "heuristic" in ratings and "search:6i" in ratings and "OpenSkill mu" in ratings
+    assert "heuristic" in ratings and "search:3i" in ratings and "OpenSkill mu" in ratings
     budget = (out / "budget_iterations.svg").read_text()
-    assert "search against heuristic" in budget and "2i" in budget and "6i" in budget
+    assert "search against heuristic" in budget and "3i" in budget
     lengths = (out / "game_lengths.svg").read_text()
-    assert "schwimmen (mean" in lengths and "stop-the-bus (mean" in lengths
+    assert "knock-poker (mean" in lengths and "stop-the-bus (mean" in lengths
 
 
 def test_cli_errors_are_clear(capsys: pytest.CaptureFixture[str]) -> None:

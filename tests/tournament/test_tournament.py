@@ -50,13 +50,13 @@ def test_partnership_game_row() -> None:
 
 @pytest.fixture(scope="module")
 def small() -> Results:
-    return run_tournament(make_tournament(["schwimmen", "stop-the-bus"], ENTRANTS, games_per_match=2,
+    return run_tournament(make_tournament(["knock-poker", "stop-the-bus"], ENTRANTS, games_per_match=2,
                                           seed=4), jobs=1)
 
 
 def test_round_robin_plays_every_pair(small: Results) -> None:
     games = small.games
-    for game in ("schwimmen", "stop-the-bus"):
+    for game in ("knock-poker", "stop-the-bus"):
         rows = [r for r in games if r["game"] == game]
         assert len(rows) == 3 * 2 * 2  # 3 pairs, 2 deals, 2 seatings
         pairs = {frozenset((r["entrant_a"], r["entrant_b"])) for r in rows}
@@ -144,3 +144,17 @@ def test_ctrl_c_keeps_the_games_finished(small: Results) -> None:
     assert 0 < len(res.games) < res.planned == len(small.games)
     assert res.games == small.games[:len(res.games)]  # the first chunk, as the full run played it
     assert sum(r["games"] for r in res.ratings if r["game"] == "all") == 2 * len(res.games)
+
+
+def test_unfinished_games_are_recorded_and_not_rated() -> None:
+    # no Stop the Bus game ends within 3 steps: every game is cut off
+    res = run_tournament(make_tournament(["stop-the-bus"], ["random", "heuristic"], games_per_match=1,
+                                         max_steps=3))
+    assert len(res.games) == 2
+    for r in res.games:
+        assert r["error"] == "unfinished" and r["scores"] == [] and r["length"] <= 3
+        assert r["points_a"] != r["points_a"]  # NaN
+    assert all(r["games"] == 0 and r["mu"] == 25.0 for r in res.ratings)
+    assert res.head_to_head == []
+    with pytest.raises(InvalidOption, match="max steps must be at least 1"):
+        make_tournament(["stop-the-bus"], ["random", "heuristic"], max_steps=0)
