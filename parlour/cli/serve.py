@@ -46,7 +46,7 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="unfinished tables idle this many days are not loaded at start "
                              "(default $PARLOUR_ABANDON_DAYS or 30; 0 never)")
     parser.add_argument("--redis-url", default=None,
-                        help="Redis (redis://host:port/0) shared with other instances serving the same "
+                        help="the Redis (redis://host:port/0) shared with other instances serving the same "
                              "site on the same PostgreSQL DATABASE_URL (default $REDIS_URL; none: "
                              "this instance serves alone)")
     parser.add_argument("--log-level", default="warning", help="uvicorn log level (default warning)")
