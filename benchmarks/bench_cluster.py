@@ -54,7 +54,7 @@ import websockets
 
 from benchmarks._common import machine, table
 from benchmarks.bench_service import METRICS_TOKEN, UNLIMITED, cpu_seconds
-from benchmarks.bench_service_load import machine_load, pct, spectator
+from benchmarks.bench_service_load import add_load_arguments, machine_load, pct, spectator
 from tests.server import clustering, pgcluster
 from tests.server.conftest import fresh_schema
 
@@ -190,18 +190,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--instances", default="1,2,3", help="numbers of instances to measure (default 1,2,3)")
     ap.add_argument("--mode", choices=["auto", "cluster", "plain"], default="auto")
-    ap.add_argument("--tables", type=int, default=250)
-    ap.add_argument("--connections", type=int, default=1000)
-    ap.add_argument("--pingers", type=int, default=200)
-    ap.add_argument("--seconds", type=float, default=20.0)
-    ap.add_argument("--warmup", type=float, default=5.0)
-    ap.add_argument("--game", default="cactus")
-    ap.add_argument("--players", type=int, default=2)
-    ap.add_argument("--bot", default="random")
-    ap.add_argument("--bot-pace", type=float, default=0.0)
-    ap.add_argument("--options", default='{"scoring": "match", "target": 100000}',
-                    help="the game's options (JSON; the default keeps Cactus tables playing hand "
-                         "after hand for the whole run)")
+    add_load_arguments(ap, seconds=20.0, warmup=5.0, bot_pace=0.0)
     ap.add_argument("--database", default=os.environ.get("PARLOUR_TEST_DATABASE_URL", ""),
                     help="PostgreSQL URL (default $PARLOUR_TEST_DATABASE_URL, else a throwaway server)")
     ap.add_argument("--redis", default=os.environ.get("PARLOUR_TEST_REDIS_URL", ""),

@@ -136,20 +136,27 @@ async def run(args: argparse.Namespace, port: int, pid: int) -> dict:
             "tables_open_at_end": m1["tables_open"], "failed": failed, "load": load}
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def add_load_arguments(ap: argparse.ArgumentParser, *, seconds: float, warmup: float,
+                       bot_pace: float) -> None:
+    """The options of the bot load (tables, spectators, game, bots), shared with
+    ``bench_cluster``; the defaults that differ between the two are given."""
     ap.add_argument("--tables", type=int, default=250)
     ap.add_argument("--connections", type=int, default=1000)
     ap.add_argument("--pingers", type=int, default=200)
-    ap.add_argument("--seconds", type=float, default=30.0)
-    ap.add_argument("--warmup", type=float, default=10.0)
+    ap.add_argument("--seconds", type=float, default=seconds)
+    ap.add_argument("--warmup", type=float, default=warmup)
     ap.add_argument("--game", default="cactus")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--bot", default="random")
-    ap.add_argument("--bot-pace", type=float, default=1.0)
+    ap.add_argument("--bot-pace", type=float, default=bot_pace)
     ap.add_argument("--options", default='{"scoring": "match", "target": 100000}',
                     help="the game's options (JSON; the default keeps Cactus tables playing hand "
                          "after hand for the whole run)")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_load_arguments(ap, seconds=30.0, warmup=10.0, bot_pace=1.0)
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="parlour-load-") as data:
         port = free_port()
