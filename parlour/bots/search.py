@@ -160,14 +160,16 @@ def rewards(game: Game, score_weight: float = 0.25) -> list[float]:
 def next_mover(game: Game, rng: Rng, claim_rate: float = 0.0) -> int | None:
     """The seat that moves next in a simulation (firing due timers first), or ``None``
     when the game is over or nobody can act."""
-    while not game.is_over():
-        waiting = game.waiting_for()
+    while True:
+        waiting = game.waiting_for()  # empty once the game is over
         if waiting:
             if claim_rate and rng.random() < claim_rate:
                 others = [s for s in game.actors() if s not in waiting]
                 if others:
                     return others[rng.below(len(others))]
             return waiting[0] if len(waiting) == 1 else waiting[rng.below(len(waiting))]
+        if game.is_over():
+            return None
         due = game.next_deadline()
         if due is not None:
             game.advance(max(due, game.now))
@@ -176,7 +178,6 @@ def next_mover(game: Game, rng: Rng, claim_rate: float = 0.0) -> int | None:
         if actors:
             return actors[rng.below(len(actors))]
         return None
-    return None
 
 
 def claim_types(game: Game, rng: Rng, *, rollouts: int = 3, max_actions: int = 300) -> frozenset[str]:
