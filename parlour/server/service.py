@@ -22,6 +22,7 @@ from parlour.errors import InvalidOption, InvalidRecord
 from parlour.server import bots as botrun
 from parlour.server import fairness, protocol, replays
 from parlour.server.clock import Clock, RealClock
+from parlour.server.gate import BotGate
 from parlour.server.storage import DamagedRow, StepRow, Store, TableRow, utcnow
 from parlour.server.tables import Table, TableHooks, TraceHook, hash_token, new_token, summary
 from parlour.server.writer import StepWriter
@@ -128,6 +129,8 @@ class Service:
         """The wall clock (aware UTC datetimes): step times, visits, abandoning idle tables."""
         self.abandon_days = abandon_days
         self.pace = pace
+        self.gate = BotGate()
+        """Bots pass it before each move, so people's messages are served first."""
         self._own_pool = pool is None and think_workers > 0
         self.pool: Executor | None = pool if pool is not None else (
             botrun.worker_pool(think_workers) if think_workers > 0 else None)
@@ -195,7 +198,7 @@ class Service:
         """A table object (not yet listed nor started) using this service's store and clocks."""
         return Table(row, game, events, steps, store=self.store, clock=self.clock, wall_ms=self.wall_ms,
                      pace=self.pace, pool=self.pool, hooks=self._hooks, writer=self.writer,
-                     steps_writer=self.steps_writer)
+                     steps_writer=self.steps_writer, gate=self.gate)
 
     # ----- life cycle ---------------------------------------------------------------------
     def wall_ms(self) -> int:
@@ -585,6 +588,7 @@ class Service:
                 "connections": self.connections, "steps": self.steps, "floods_closed": self.floods,
                 "connections_refused": self.refused_connections,
                 "messages_refused": self.refused_messages, "tables_expired": self.expired,
+                "bot_moves_deferred": self.gate.waited,
                 "latency_ms": self.latency.report(),
                 "damaged_tables": [{"table": k, "reason": v} for k, v in sorted(self.store.damaged.items())]}
 

@@ -35,10 +35,11 @@ from parlour.engine.records import Replay
 from parlour.engine.registry import new_game
 from parlour.errors import IllegalAction
 from parlour.runners.local import deliver
-from parlour.runners.scheduler import Schedule, TimerDue, Upcoming
+from parlour.runners.scheduler import BotMove, Schedule, TimerDue, Upcoming
 from parlour.server import bots as botrun
 from parlour.server import fairness
 from parlour.server.clock import Clock
+from parlour.server.gate import BotGate
 from parlour.server.protocol import dumps
 from parlour.server.storage import UNAVAILABLE, StepRow, TableRow, utcnow
 from parlour.server.writer import StepWriter
@@ -268,8 +269,11 @@ class Table:
     def __init__(self, row: TableRow, game: Game, events: list[list[Event]], steps: list[StepRow], *,
                  store: StepStore, clock: Clock, wall_ms: Callable[[], int], pace: float = 1.0,
                  pool: Executor | None = None, hooks: TableHooks | None = None,
-                 writer: Executor | None = None, steps_writer: StepWriter | None = None) -> None:
+                 writer: Executor | None = None, steps_writer: StepWriter | None = None,
+                 gate: BotGate | None = None) -> None:
         self.store = store
+        self.gate = gate
+        """Bots pass it before each move, so people's messages are served first (None: no gate)."""
         self.steps_writer = steps_writer
         """Commits steps in batches on a thread of its own (None: through ``writer``)."""
         self.writer = writer
@@ -639,6 +643,10 @@ class Table:
                 target = self.clock.now() + (upcoming.at - self.now_ms())
                 if await self.clock.wait(target, self.changed) or self.seq != version:
                     continue
+                if self.gate is not None and isinstance(upcoming, BotMove):
+                    await self.gate.turn()  # people's messages first
+                    if self.seq != version:
+                        continue
                 try:
                     async with self.lock:
                         if self.seq != version:  # a step came first while we waited
