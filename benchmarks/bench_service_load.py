@@ -151,25 +151,19 @@ async def spectator(url: str, ping: bool, stop: asyncio.Event, rtts: list[float]
     reader = _Reader(url, ping, rtts, counts)
     await asyncio.wait_for(loop.create_connection(lambda: reader, uri.host, uri.port), 120)
     await asyncio.wait_for(reader.opened, 120)
-    while not stop.is_set() and not reader.closed.done():
-        if ping:
-            reader.send_ping()
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(asyncio.shield(_first(stop, reader.closed)), 1.0)
+    stopping = asyncio.ensure_future(stop.wait())
+    try:
+        while not stop.is_set() and not reader.closed.done():
+            if ping:
+                reader.send_ping()
+            await asyncio.wait([stopping, reader.closed], timeout=1.0, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        stopping.cancel()
     if reader.closed.done():
         raise reader.ws.close_exc
     reader.close()
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(reader.closed, 5)
-
-
-async def _first(stop: asyncio.Event, closed: asyncio.Future[None]) -> None:
-    """Until ``stop`` is set or ``closed`` is done."""
-    waiter = asyncio.ensure_future(stop.wait())
-    try:
-        await asyncio.wait([waiter, closed], return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        waiter.cancel()
 
 
 async def run(args: argparse.Namespace, port: int, pid: int) -> dict:
