@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
-import gc
 import logging
 import os
 import secrets
@@ -32,6 +31,7 @@ from parlour.errors import IllegalAction, ParlourError
 from parlour.server import protocol
 from parlour.server.answers import answer
 from parlour.server.clock import Clock
+from parlour.server.collector import CollectorSteward
 from parlour.server.limits import BodyLimit
 from parlour.server.service import ABANDON_DAYS, Conflict, Moving, NotFound, Service, TooMany, rules_text
 from parlour.server.sockets import ADMIT
@@ -115,13 +115,19 @@ def create_app(database_url: str, *, clock: Clock | None = None, pace: float = 1
             app.state.cluster = service.hosting = Cluster(service, redis_url)
             await app.state.cluster.start()
         await service.start()
-        gc.freeze()  # what start-up made (the games, the tables) is never scanned again:
-        # a full collection of it took 80 ms, a stall of every table
+        # what start-up made (the games, the tables) is never scanned again (a full
+        # collection of it took 80 ms, a stall of every table), nor what survives each
+        # full collection afterwards (parlour/server/collector.py)
+        service.collector = CollectorSteward()
+        service.collector.start()
+        steward = asyncio.get_running_loop().create_task(service.collector.run())
         if ready is not None:
             ready()
         try:
             yield {ADMIT: service.may_connect}  # the WebSocket protocol refuses early
         finally:
+            steward.cancel()
+            service.collector.stop()
             if app.state.cluster is not None:
                 await app.state.cluster.pause()
             await service.stop()

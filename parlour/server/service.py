@@ -22,6 +22,7 @@ from parlour.errors import InvalidOption, InvalidRecord
 from parlour.server import bots as botrun
 from parlour.server import fairness, protocol, replays
 from parlour.server.clock import Clock, RealClock
+from parlour.server.collector import CollectorSteward
 from parlour.server.gate import BotGate
 from parlour.server.storage import DamagedRow, StepRow, Store, TableRow, utcnow
 from parlour.server.tables import Table, TableHooks, TraceHook, hash_token, new_token, summary
@@ -129,6 +130,8 @@ class Service:
         """The wall clock (aware UTC datetimes): step times, visits, abandoning idle tables."""
         self.abandon_days = abandon_days
         self.pace = pace
+        self.collector: CollectorSteward | None = None
+        """Keeps full garbage collections short (set by the app; None: left alone)."""
         self.gate = BotGate()
         """Bots pass it before each move, so people's messages are served first."""
         self._own_pool = pool is None and think_workers > 0
@@ -589,6 +592,7 @@ class Service:
                 "connections_refused": self.refused_connections,
                 "messages_refused": self.refused_messages, "tables_expired": self.expired,
                 "bot_moves_deferred": self.gate.waited,
+                "garbage_collector": self.collector.report() if self.collector is not None else None,
                 "latency_ms": self.latency.report(),
                 "damaged_tables": [{"table": k, "reason": v} for k, v in sorted(self.store.damaged.items())]}
 
