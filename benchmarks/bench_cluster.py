@@ -26,6 +26,9 @@ spectators (what the machine gives with no forwarding at all: the ceiling).
 instances can do; at ``--bot-pace 1`` the bots' human-like delays set the pace and
 actions/s stays the same for every K (what ``bench_service_load`` measures latency at).
 
+``--quick``: a smoke run (20 tables, 80 spectators, 2 s, 1 and 2 instances), for
+``parlour bench --quick``.
+
 The issue's aim: with 2 instances, actions/s of a 250-table bot load at least 1.6 times one
 instance's, client round trip p99 under 100 ms:
 
@@ -54,7 +57,7 @@ import websockets
 
 from benchmarks._common import machine, table
 from benchmarks.bench_service import METRICS_TOKEN, UNLIMITED, cpu_seconds
-from benchmarks.bench_service_load import add_load_arguments, machine_load, pct, spectator
+from benchmarks.bench_service_load import add_load_arguments, machine_load, pct, quick_load, spectator
 from tests.server import clustering, pgcluster
 from tests.server.conftest import fresh_schema
 
@@ -196,6 +199,9 @@ def main() -> int:
     ap.add_argument("--redis", default=os.environ.get("PARLOUR_TEST_REDIS_URL", ""),
                     help="Redis URL (default $PARLOUR_TEST_REDIS_URL)")
     args = ap.parse_args()
+    quick_load(args)  # --quick: a smoke run of 1 and 2 instances
+    if args.quick:
+        args.instances = "1,2"
     counts = [int(n) for n in args.instances.split(",")]
     clustered = args.mode == "cluster" or (args.mode == "auto" and bool(args.redis)
                                            and clustering.cluster_mode_available())

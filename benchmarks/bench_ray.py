@@ -163,7 +163,7 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="worker processes and Ray CPUs")
     ap.add_argument("--bots", default="random", help="bot kinds (default random)")
     ap.add_argument("--chunk-size", type=int, default=None, help="games per chunk (default: sim's choice)")
-    ap.add_argument("--quick", action="store_true", help="a smoke run: 2 s a game, one round")
+    ap.add_argument("--quick", action="store_true", help="a smoke run: 1 s a game, one round")
     ap.add_argument("--pool-run", nargs=5, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.pool_run:  # the child of pool_run
@@ -173,7 +173,7 @@ def main() -> None:
         run = run_games(spec, int(n), jobs=int(jobs), chunk=int(chunk) or None)
         print(run.seconds, children_cpu() - before, digest(run))
         return
-    seconds, rounds = (2.0, 1) if args.quick else (args.seconds, args.rounds)
+    seconds, rounds = (1.0, 1) if args.quick else (args.seconds, args.rounds)
     games = args.game or list(GAMES)
     trips = 200 if args.quick else 2000
     uptime = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
@@ -185,7 +185,7 @@ def main() -> None:
         t = time.perf_counter()
         run_chunks(nothing, list(range(cpus)), ray_address="local")  # every worker up
         warm = time.perf_counter() - t
-        idle_s = 2.0 if args.quick else 10.0
+        idle_s = 1.0 if args.quick else 10.0
         c = tree_cpu()
         time.sleep(idle_s)  # what the instance costs doing nothing: its background work
         idle = (tree_cpu() - c) / idle_s

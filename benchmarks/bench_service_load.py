@@ -225,12 +225,27 @@ def add_load_arguments(ap: argparse.ArgumentParser, *, seconds: float, warmup: f
     ap.add_argument("--options", default='{"scoring": "match", "target": 100000}',
                     help="the game's options (JSON; the default keeps Cactus tables playing hand "
                          "after hand for the whole run)")
+    ap.add_argument("--quick", action="store_true",
+                    help=f"a smoke run: {QUICK_LOAD['tables']} tables, {QUICK_LOAD['connections']} "
+                         f"spectators, {QUICK_LOAD['seconds']:g} s after {QUICK_LOAD['warmup']:g} s")
+
+
+QUICK_LOAD = {"tables": 20, "connections": 80, "pingers": 20, "seconds": 2.0, "warmup": 0.5}
+"""The load of a ``--quick`` run (``parlour bench --quick``: a smoke run, not a measure)."""
+
+
+def quick_load(args: argparse.Namespace) -> None:
+    """Shrink the load to :data:`QUICK_LOAD` when ``--quick`` was given."""
+    if args.quick:
+        for k, v in QUICK_LOAD.items():
+            setattr(args, k, v)
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_load_arguments(ap, seconds=30.0, warmup=10.0, bot_pace=1.0)
     args = ap.parse_args()
+    quick_load(args)
     with tempfile.TemporaryDirectory(prefix="parlour-load-") as data:
         port = free_port()
         proc = start(port, Path(data), args.bot_pace)

@@ -6,8 +6,8 @@ declare ``GAMES = ("name", ...)`` (``"*"``: any game) and then accepts ``--game`
 all. Each script runs in its own process with the checkout on ``PYTHONPATH``; its wall
 time is printed after its tables, and the total at the end.
 
-``--quick`` is a smoke run of every script, about a minute in all on an idle 2-core
-machine: it passes ``--quick`` to the scripts that accept it, plus the per-script quick
+``--quick`` is a smoke run of every script, under two minutes in all on an idle 2-core
+machine (1 min 48 s with PostgreSQL and Redis at hand, 2026-11-28): it passes ``--quick`` to the scripts that accept it, plus the per-script quick
 budget of :data:`QUICK_ARGS` and :data:`QUICK_INSTEAD` (smaller samples where a
 script's own quick run takes tens of seconds; a flag is passed only if the script's
 source names it). Full runs are unchanged.
@@ -33,8 +33,11 @@ QUICK_ARGS: dict[str, tuple[tuple[str, ...], ...]] = {
     "bench_search": (("--iterations", "50"),),
     # 4 search games at 100 iterations a decision instead of 10 at 0.2 s (30 s -> 7 s)
     "bench_strength": (("--search-games", "4"), ("--iterations", "100")),
-    # no --quick of its own: 2 table counts for 3 s each instead of 3 for 20 s (2 min -> 12 s)
-    "bench_service": (("--tables", "10", "50"), ("--seconds", "3"), ("--warmup", "1")),
+    # no --quick of its own: 2 table counts for 1 s each instead of 3 for 20 s (2 min -> 5 s)
+    "bench_service": (("--tables", "10", "50"), ("--seconds", "1"), ("--warmup", "0.5")),
+    # no --quick of its own: one kill of 2 instances with 5 tables instead of 3 of 3 with 20
+    # (22 s -> 5 s)
+    "bench_failover": (("--tables", "5"), ("--instances", "2"), ("--repeat", "1")),
 }
 """Extra arguments per script in a quick run (each a flag and its values; bench_pyramid_solver
 bounds its own quick run with a CPU budget per rule set)."""
@@ -42,6 +45,10 @@ bounds its own quick run with a CPU budget per rule set)."""
 QUICK_INSTEAD: dict[str, tuple[str, ...]] = {
     # its --quick fixes 2,000 games a row (45 s on a loaded machine): 400 games instead
     "bench_war": ("--games", "400"),
+    # its --quick plays 40 games a row (131 s): 3 instead (about 10 s)
+    "bench_reaction": ("-n", "3"),
+    # its --quick plays 100 games, 20 a level row, 100 hands (13 s): half of that
+    "bench_cash": ("-n", "50", "--playouts", "10", "--levels", "10", "--matches", "10", "--hands", "50"),
 }
 """Arguments passed *instead of* ``--quick`` in a quick run, for scripts whose own
 ``--quick`` sets a sample size that overrides the script's size flag."""

@@ -71,6 +71,34 @@ def test_bench_plans_scripts_by_game(tmp_path) -> None:
     assert len(plan(None, False, only=["other"], directory=tmp_path)) == 1
 
 
+def test_a_quick_bench_run_shrinks_every_slow_script() -> None:
+    """``parlour bench --quick`` stays a smoke run (under 2 minutes on a quiet 2-core
+    machine, #9): the scripts that took tens of seconds get their small samples."""
+    from parlour.cli.bench import plan
+
+    argv = {cmd[1].split("/")[-1]: cmd[2:] for cmd in plan(None, True)}
+    assert argv["bench_cluster.py"] == ["--quick"] and argv["bench_service_load.py"] == ["--quick"]
+    assert argv["bench_reaction.py"] == ["-n", "3"]
+    assert argv["bench_failover.py"] == ["--tables", "5", "--instances", "2", "--repeat", "1"]
+    assert argv["bench_cash.py"][:2] == ["-n", "50"]
+    assert argv["bench_service.py"][-4:] == ["--seconds", "1", "--warmup", "0.5"]
+
+
+def test_the_quick_load_is_small() -> None:
+    import argparse
+
+    from benchmarks.bench_service_load import add_load_arguments, quick_load
+
+    ap = argparse.ArgumentParser()
+    add_load_arguments(ap, seconds=30.0, warmup=10.0, bot_pace=1.0)
+    args = ap.parse_args(["--quick"])
+    quick_load(args)
+    assert (args.tables, args.connections, args.seconds) == (20, 80, 2.0)
+    args = ap.parse_args([])
+    quick_load(args)
+    assert (args.tables, args.connections, args.seconds) == (250, 1000, 30.0)
+
+
 def test_bench_lists_and_refuses_unknown_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--list"]) == 0
     out = capsys.readouterr().out
