@@ -7,10 +7,11 @@ all. Each script runs in its own process with the checkout on ``PYTHONPATH``; it
 time is printed after its tables, and the total at the end.
 
 ``--quick`` is a smoke run of every script, under two minutes in all on an idle 2-core
-machine (1 min 48 s with PostgreSQL and Redis at hand, 2026-11-28): it passes ``--quick`` to the scripts that accept it, plus the per-script quick
-budget of :data:`QUICK_ARGS` and :data:`QUICK_INSTEAD` (smaller samples where a
-script's own quick run takes tens of seconds; a flag is passed only if the script's
-source names it). Full runs are unchanged.
+machine (1 min 48 s with PostgreSQL and Redis at hand, 2026-11-28): it passes
+``--quick`` to the scripts that accept it, plus the per-script quick budget of
+:data:`QUICK_ARGS` and :data:`QUICK_INSTEAD` (smaller samples where a script's own quick
+run takes tens of seconds; a flag is passed only if the script's source names it). Full
+runs are unchanged.
 """
 
 from __future__ import annotations
