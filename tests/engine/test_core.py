@@ -208,6 +208,17 @@ def test_shuffle_is_the_plain_fisher_yates_over_next64():
             assert items == ref and fast.state == slow.state, (n, seed)
 
 
+def test_below_is_next64_scaled_into_its_range():
+    """``below`` computes the splitmix64 step itself (a playout's hot path); it must give
+    exactly ``((next64() >> 32) * n) >> 32`` and leave the same state (records depend on it)."""
+    for seed in (0, 1, 42, 2**40 + 3, 2**64 - 1):
+        fast, slow = Rng(seed), Rng(seed)
+        for k in range(500):
+            n = 1 + (k * 7919) % 60
+            assert fast.below(n) == ((slow.next64() >> 32) * n) >> 32, (seed, k)
+        assert fast.state == slow.state
+
+
 def test_deck52_gives_a_fresh_list_each_time():
     a = deck52()
     a.pop()
