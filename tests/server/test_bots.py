@@ -46,6 +46,25 @@ def test_bot_only_table_at_pace_zero_plays_to_the_end(db_url, clock):
         assert done["open"] == [] and done["finished"][0]["table"] == t["table"]
 
 
+def test_bots_of_many_tables_at_pace_zero_take_turns_at_the_gate(db_url, clock):
+    """Every bot move passes the service's turnstile: with more tables' bots ready at once
+    than it lets start in one turn of the loop, some moves wait, and every table still
+    plays to the end."""
+    with running(db_url, clock, pace=0.0, metrics_token="t") as client:
+        service = client.app.state.service
+        service.gate.per_turn = 1
+        bots = [{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
+        tables = [new_table(client, bots, options={"hand_size": 4}) for _ in range(6)]
+        for t in tables:
+            with client.websocket_connect(ws_url(t, None)) as spec:
+                st = spec.receive_json()
+                while not (st["type"] == "state" and st["view"]["over"]):
+                    st = spec.receive_json()
+        assert service.gate.waited > 0
+        metrics = client.get("/api/metrics", headers={"authorization": "Bearer t"}).json()
+        assert metrics["bot_moves_deferred"] == service.gate.waited
+
+
 def test_heavy_bots_think_in_a_worker_process_and_the_service_stays_responsive(db_url, clock, monkeypatch):
     import parlour.server.tables as tables_mod
 
