@@ -38,7 +38,6 @@ class CollectorSteward:
                  now: Callable[[], float] = time.monotonic) -> None:
         self.reclaim_every_s = reclaim_every_s
         self.now = now
-        self._started: float | None = None
         self._reclaimed = 0.0
         self._freeze_due = False
         self._t0 = 0.0
