@@ -269,10 +269,37 @@ def test_fold_refused_when_checking_is_free_and_bad_raises_named() -> None:
 
 
 def test_raise_cap_of_four_bets_a_round() -> None:
-    """R31.2: fixed limit with a 4-bet cap (blinds not counted)."""
+    """R31.2: "default fixed-limit with a 4-bet cap": a bet and three raises; before the
+    flop the big blind is the first bet, so blind 2, raises to 4, 6 and 8 cap it."""
     g = game(HEADS, BOARD, stack=100)
-    play(g, (0, R(4)), (1, R(6)), (0, R(8)), (1, R(10)))
-    assert [a.type for a in g.legal_actions(0)] == ["fold", "call"]
+    play(g, (0, R(4)), (1, R(6)), (0, R(8)))
+    assert [a.type for a in g.legal_actions(1)] == ["fold", "call"]
+    with pytest.raises(IllegalAction, match="capped at 4"):
+        g.apply(1, R(10))
+    play(g, (1, C), (0, D("3D")), (1, D("7S")))
+    play(g, (1, R(2)), (0, R(4)), (1, R(6)), (0, R(8)))  # the flop: a bet and three raises
+    assert [a.type for a in g.legal_actions(1)] == ["fold", "call"]
+
+
+def test_pot_and_no_limit_have_no_raise_cap() -> None:
+    """R31.2: the 4-bet cap is the fixed-limit structure's; raising in pot and no limit
+    is limited by the stacks only."""
+    for limit in ("no", "pot"):
+        g = game(HEADS, BOARD, stack=1000, limit=limit)
+        play(g, (0, R(4)), (1, R(6)), (0, R(8)), (1, R(10)), (0, R(12)))
+        assert any(a.type == "raise" for a in g.legal_actions(1)), limit
+        assert "bets and raises a round" not in g.view(1)["limit"]
+
+
+def test_no_limit_least_bet_and_raise_are_the_big_blind() -> None:
+    """"Betting is conducted according to the typical rules of betting in poker": the big
+    blind is a full bet, so the least raise over it is another big blind, and the least
+    bet after the flop is the big blind."""
+    g = game(HEADS, BOARD, limit="no", stack=500, small_blind=5, big_blind=10)
+    raises = [a.to for a in g.legal_actions(0) if a.type == "raise"]
+    assert raises[0] == 20 and raises[-1] == 500
+    play(g, (0, C), (1, K), (0, D("3D")), (1, D("7S")))
+    assert [a.to for a in g.legal_actions(1) if a.type == "raise"][0] == 10
 
 
 def test_all_in_players_still_discard_and_the_cards_run_out() -> None:

@@ -16,13 +16,14 @@ rules of hold'em).
 Table
     Two to nine players (3 hole cards each, 3 burns and 5 board cards: 35 cards at
     most), one 52-card deck, chips bought in with option ``stack``. Seat ``dealer``
-    (option, default 0) deals; seats play clockwise. A game is one hand (P1); its
+    (option, default 0) deals; seats play clockwise. A game is a run of hands (P1); its
     result's scores are each seat's chips won or lost.
 
 Zones
     ``stock`` (face down), ``burn`` (burnt cards, face down, seen by nobody), ``board``
-    (face up), ``muck`` (discards and folded hands, face down; a discard stays known to
-    its owner), ``hand:<seat>`` (hole cards, seen by their owner only until shown).
+    (face up), ``muck`` (discards, face down; a discard stays known to its owner),
+    ``hand:<seat>`` (hole cards, seen by their owner only until shown; a folded hand
+    stays there, never shown).
 
 Variants
     ``pineapple`` (the default): discard after the pre-flop betting. ``crazy``: discard
@@ -68,11 +69,15 @@ Rulings
     * R31.1 heads-up, the dealer posts the small blind and acts first pre-flop (and
       last after it).
     * R31.2 side pots, all-ins and raise caps follow the shared betting engine; the
-      default structure is fixed limit with a cap of 4 bets and raises a round (blinds
-      not counted, as pokerkit counts).
-    * P1 a game is a single hand; a session keeps the chips and rotates ``dealer``.
+      default structure is fixed limit with a cap of 4 bets a round, a bet and three
+      raises (before the flop the big blind is the first bet, as card rooms count it:
+      blind 2, raises to 4, 6, 8). Pot and no limit have no cap.
+    * P1 a game is a run of ``hands`` hands (default 20; it ends sooner when one player
+      has every chip); the chips carry over and the deal moves one seat left a hand.
     * P2 defaults: blinds 1/2, fixed limit 2/4 (small bet pre-flop and on the flop, big
-      bet on the turn and river), no ante, 200 chips each.
+      bet on the turn and river), no ante, 200 chips each. In pot and no limit the least
+      bet is ``small_bet`` but never less than the big blind, and the least raise over
+      the big blind is another big blind (the blind is a full bet).
     * P3 folding is refused when checking is free (nothing is lost by checking).
     * P4 a player who is all in still discards; the rounds in which at most one player
       has chips are not bet, the cards are dealt to the showdown.

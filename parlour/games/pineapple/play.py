@@ -20,6 +20,7 @@ from parlour.games.pineapple.rules import (
     STREETS,
     PineappleOptions,
     blind_seats,
+    raise_cap,
     round_size,
 )
 from parlour.hands import best_of, describe
@@ -101,7 +102,7 @@ class PineappleRules(PokerSession, Game):
             self.zone(HAND[s], "hand", s, layout="hand")
         self.dealer = o.dealer
         self.start_session()
-        self.betting = Betting(Chips(n, o.stack), o.limit, o.cap or None)
+        self.betting = Betting(Chips(n, o.stack), o.limit, raise_cap(o))
         self.deal_hand()
 
     def deal_hand(self) -> list[Event]:
@@ -120,7 +121,7 @@ class PineappleRules(PokerSession, Game):
         for z in self.zones.values():
             z.clear()
         out = [s for s in range(n) if not chips.stacks[s]]
-        b = self.betting = Betting(chips, o.limit, o.cap or None, out=out)
+        b = self.betting = Betting(chips, o.limit, raise_cap(o), out=out)
         self.stock.fill(self.new_pack(list(PACK)))
         seats = b.live_from((self.dealer + 1) % n)
         if o.ante:
@@ -137,6 +138,8 @@ class PineappleRules(PokerSession, Game):
         deal_round_robin(self.stock, [self.hand(s) for s in seats], 3, first=0)
         self.phase = "bet"
         b.start_round(opener, round_size(o, 0))
+        if o.big_blind:
+            b.count = 1  # the big blind is the round's first bet: a 4-bet cap is the blind and 3 raises
         event = Event("deal", None, {"hand": self.hand_no, "dealer": self.dealer,
                                      "text": f"Hand {self.hand_no}: seat {self.dealer} deals"})
         return [event, *self._settle()]

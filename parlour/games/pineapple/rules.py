@@ -38,7 +38,8 @@ class PineappleOptions:
     big_bet: int = opt(4, "the bet and raise size on the turn and the river (fixed limit)",
                        min=1, max=2000)
     cap: int = opt(4, "bets and raises per betting round in fixed limit (RULINGS 31: a 4-bet "
-                      "cap; blinds do not count); 0: no cap", min=0, max=20)
+                      "cap; before the flop the big blind is the first bet); 0: no cap; pot and "
+                      "no limit have none", min=0, max=20)
     stack: int = opt(200, "chips each player buys in for", min=1, max=100_000)
     dealer: int = opt(0, "the seat dealing the first hand; the deal moves one seat left per hand",
                       min=0, max=8)
@@ -61,7 +62,23 @@ def blind_seats(seats: list[int], dealer: int) -> tuple[int, int]:
 
 def round_size(options: PineappleOptions, street: int) -> int:
     """The bet size of a round: fixed limit's small bet pre-flop and on the flop, big
-    bet on the turn and river; the least bet otherwise."""
-    if options.limit == "fixed" and street >= 2:
-        return options.big_bet
-    return options.small_bet
+    bet on the turn and river; in pot and no limit the least bet, never less than the
+    big blind (the blind is a full bet: the least raise over it is another big blind).
+
+    >>> o = PineappleOptions(limit="no", small_blind=5, big_blind=10)
+    >>> round_size(o, 0), round_size(o, 3), round_size(PineappleOptions(), 3)
+    (10, 10, 4)
+    """
+    if options.limit == "fixed":
+        return options.big_bet if street >= 2 else options.small_bet
+    return max(options.small_bet, options.big_blind)
+
+
+def raise_cap(options: PineappleOptions) -> int | None:
+    """The bets and raises a round allows: the ``cap`` option in fixed limit (RULINGS
+    31: "fixed-limit with a 4-bet cap"; 0: none), no cap in pot or no limit.
+
+    >>> raise_cap(PineappleOptions()), raise_cap(PineappleOptions(limit="no"))
+    (4, None)
+    """
+    return (options.cap or None) if options.limit == "fixed" else None
