@@ -176,7 +176,7 @@ def test_partial_hand_comparison() -> None:
 
 def _brute(cards: list[int]) -> tuple[int, tuple[int, ...]]:
     """Best-of definition for fewer than five cards: every sub-multiset's shape."""
-    best = (-1, ())
+    best: tuple[int, tuple[int, ...]] = (-1, ())
     for r in range(1, len(cards) + 1):
         for sub in itertools.combinations(cards, r):
             key = exposed_key(list(sub))
@@ -195,3 +195,62 @@ def test_partial_keys_never_lose_by_adding_a_card() -> None:
             for extra in deck:
                 if extra not in hand:
                     assert exposed_key([*hand, extra]) > key
+
+
+# ----- review: who leads after a failed turn, and a beaten hand with no card left ----------------
+R2, FOLD = Action("raise", to=2), Action("fold")
+
+
+def test_the_preceding_player_leads_after_a_kill_or_a_hand_run_out() -> None:
+    """"If a player has exposed their entire hand and is unable to beat the preceding
+    player, or if they reveal a kill card, the betting round is started by the preceding
+    player" (M2: the player holding the best hand, not the next seat)."""
+    killed = {0: A, 1: ["9S", "4S", "TS", "JD", "QC", "3S", "5S"],
+              2: ["QH", "KD", "4H", "8D", "9D", "TC", "JC"]}
+    g = game(killed, kill="QS", beat="7C", players=3)
+    play(g, (1, FL(0)), (1, K), (2, K), (0, K))  # seat 1 shows a nine
+    play(g, (2, FL(0)))                          # seat 2 turns up a queen: killed
+    assert g.view(None)["fate"][2] == "killed" and g.view(None)["phase"] == "bet"
+    assert g.actors() == [1]
+    play(g, (1, K), (0, K))
+    assert g.actors() == [0] and g.view(None)["phase"] == "flip"
+    run_out = {0: A, 1: ["AS", "4S", "TS", "JD", "QC", "3S", "5S"],
+               2: ["2C", "3D", "4D", "5H", "8C", "9D", "JC"]}
+    g = game(run_out, kill="KH", beat="7C", players=3)
+    play(g, (1, FL(0)), (1, K), (2, K), (0, K))  # seat 1 shows an ace
+    for i in range(7):
+        play(g, (2, FL(i)))
+    assert g.view(None)["fate"][2] == "beaten" and g.actors() == [1]
+
+
+BEST_LAST = {0: ["TC", "TD", "3H", "4H", "5C", "6D", "8S"], 1: ["KS", "4S", "TS", "JD", "QC", "3S", "5S"],
+             2: ["2C", "3D", "4D", "5H", "8C", "9D", "KD"]}
+"""Seat 1 shows a king; seat 2 beats it only with its seventh card (K-9-8-5-4); seat 0
+then beats that with a pair of tens."""
+
+
+def test_a_beaten_best_hand_with_no_card_left_is_out_at_once() -> None:
+    """M1 (R19.1: only a beaten player who "still has unrevealed cards" flips again)."""
+    g = game(BEST_LAST, kill="QH", beat="7C", players=3)
+    play(g, (1, FL(0)), (1, K), (2, K), (0, K))
+    for i in range(7):
+        events = play(g, (2, FL(i)))
+    assert any(e["type"] == "beat" for e in events) and g.view(None)["best"] == 2
+    play(g, (2, K), (0, K), (1, K))
+    events = play(g, (0, FL(0)), (0, FL(1)))
+    assert [e["type"] for e in events if e["type"] in ("beat", "out")] == ["beat", "out"]
+    assert g.view(None)["fate"] == ["", "", "beaten"] and g.view(None)["folded"] == [False, False, True]
+
+
+def test_a_folded_best_hand_beaten_later_stays_folded() -> None:
+    """M4 "folded players are out": a best hand whose owner folded is not put out a second
+    time when it is beaten (its fate stays "folded", no "out" event)."""
+    g = game(BEST_LAST, kill="QH", beat="7C", players=3)
+    play(g, (1, FL(0)), (1, K), (2, K), (0, K))
+    for i in range(7):
+        play(g, (2, FL(i)))
+    play(g, (2, K), (0, R2), (1, C), (2, FOLD))
+    assert g.view(None)["fate"] == ["", "", "folded"] and g.actors() == [0]
+    events = play(g, (0, FL(0)), (0, FL(1)))
+    assert any(e["type"] == "beat" for e in events) and not any(e["type"] == "out" for e in events)
+    assert g.view(None)["fate"] == ["", "", "folded"] and g.actors() == [0]

@@ -67,6 +67,11 @@ Rulings
     * M3 the peek variant shows each player their last card (the seed's "usually").
     * M4 a killed or out player's chips stay in the pot; folded players are out too;
       folding is refused when checking is free; fixed limit 2, cap 4, ante 1 (options).
+      A folded player is out once: if their hand was the best and is beaten later, they
+      are not put out again.
+    * M5 a best hand whose owner folds stays the hand to beat (the text has the next player
+      beat "the exposed portion of the hand of the player preceding them"; nothing resets
+      it), so the player holding it is the one "preceding" for the lead (M2).
 """
 
 from __future__ import annotations

@@ -184,7 +184,7 @@ class MexicanSweatRules(PokerSession, Game):
             events = [event, Event("beat", seat, {"hand": describe_exposed(mine),
                                                   "text": f"Seat {seat} beats it with "
                                                           f"{describe_exposed(mine).lower()}"})]
-            if beaten >= 0 and not self.hidden(beaten):
+            if beaten >= 0 and self.betting.live[beaten] and not self.hidden(beaten):
                 self.fate[beaten] = "beaten"
                 self.betting.eliminate(beaten)
                 events.append(Event("out", beaten, {"text": f"Seat {beaten} has no card left to "
