@@ -19,6 +19,7 @@ GAME = "oklahoma-rummy"
 @pytest.mark.parametrize(("players", "variant", "options", "seeds"), [
     (2, None, {"target": 150}, range(6)),
     (3, None, {"target": 100, "dealer": 2}, range(100, 103)),
+    (3, None, {"target": 100, "stuck_queen": "forbid"}, range(150, 152)),  # RULINGS 28's alternative
     (7, None, {"deals": 2}, range(200, 202)),
     (8, "eight-players", {"deals": 1}, range(300, 302)),
 ])

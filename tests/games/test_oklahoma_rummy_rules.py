@@ -613,3 +613,50 @@ def test_the_player_to_the_dealers_left_plays_first() -> None:
     assert g.view(0)["turn"] == 2 and g.actors() == [2]
     with pytest.raises(InvalidOption, match="option 'dealer'"):
         parlour.new_game(GAME, 2, options={"dealer": 3})
+
+
+# ----- RULINGS 28, "Stuck with only the Q♠ ... Alternative: forbid the moves that lead there."
+# (RULINGS: "Where a ruling names an alternative as a variant or option, offer it"): option
+# ``stuck_queen="forbid"`` refuses a meld, an extension or a take that would leave nothing
+# but the Q♠ in the hand; ``pass`` stays only for a hand drawn into nothing but Q♠s ----------
+def test_the_alternative_forbids_melding_down_to_the_queen_of_spades() -> None:  # RULINGS 28
+    assert parlour.new_game(GAME, 2, seed=1).options.stuck_queen == "pass"
+    g = new([other(4), ["QS", "9H", "9C", "9D"]], "KC", ["9S"], stuck_queen="forbid")
+    act(g, 1, "draw")
+    refused(g, 1, meld(["9H", "9C", "9D", "9S"], 0), "leave you holding only the queen of spades")
+    assert not offers(g, 1, "meld", ["9H", "9C", "9D", "9S"], 0)
+    act(g, 1, "meld", cards=["9H", "9C", "9D"], run_from=0)
+    refused(g, 1, Action("extend", meld=0, card="9S", end="high"), "only the queen of spades")
+    assert Action("extend", meld=0, card="9S", end="high") not in g.legal_actions(1)
+    assert Action("pass") not in g.legal_actions(1)
+    act(g, 1, "discard", card="9S")
+    assert cards(g, "hand:1", 1) == ["QS"]
+
+
+def test_the_alternative_forbids_taking_down_to_the_queen_of_spades() -> None:  # RULINGS 28
+    # the pile is the Q♠ upcard under the 7♠: taking it with 7♥ 7♣ leaves only the Q♠
+    for option in ("pass", "forbid"):
+        g = new([["5S", "7S"], ["7H", "7C"]], "QS", ["9C", "KH"], dealer=1, stuck_queen=option)
+        act(g, 0, "draw")
+        act(g, 0, "discard", card="7S")
+        take = Action("take", cards=["7H", "7C"], run_from=0)
+        if option == "forbid":
+            assert g.legal_actions(1) == [Action("draw")]
+            refused(g, 1, take, "leave you holding only the queen of spades")
+        else:
+            assert offers(g, 1, "take", ["7H", "7C"], 0)
+            g.apply(1, take)
+            assert cards(g, "hand:1", 1) == ["QS"] and g.legal_actions(1) == [Action("pass")]
+
+
+def test_the_alternative_keeps_pass_for_a_hand_drawn_into_queens() -> None:  # RULINGS 28
+    g = new([other(1), ["QS"]], "KC", ["4D", "5C", "QS"], stuck_queen="forbid")
+    act(g, 1, "draw")
+    act(g, 1, "discard", card="4D")
+    act(g, 0, "draw")
+    act(g, 0, "discard", card="5C")
+    act(g, 1, "draw")
+    assert cards(g, "hand:1", 1) == ["QS", "QS"]
+    assert g.legal_actions(1) == [Action("pass")]
+    act(g, 1, "pass")
+    assert g.view(0)["turn"] == 0

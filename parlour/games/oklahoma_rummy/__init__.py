@@ -76,7 +76,10 @@ Rulings
     * R28.4 taking the pile: the top card and exactly two hand cards make a new three-card
       meld; a fourth card may be added later in the same turn (``extend``).
     * R28.5 a player whose only card (or cards) after melding is the Q♠ ends the turn
-      without discarding (``pass``).
+      without discarding (``pass``). The ruling's alternative, "forbid the moves that
+      lead there", is option ``stuck_queen="forbid"``: a meld, extension or take that
+      would leave only the Q♠ in the hand is refused; ``pass`` then remains only for a
+      hand drawn into nothing but Q♠s (no other move exists there).
     * R28.6 the stock is never rebuilt: when it is empty and the next player cannot or will
       not take the discard pile, the hand ends; nobody gets the bonus, everyone scores
       melds minus hand. The player says so with ``stop`` (the only move of one who cannot

@@ -207,6 +207,18 @@ class OklahomaRummyRules(Game):
         hand = self.hand(seat).cards
         return bool(hand) and all(c & 127 == QS for c in hand)
 
+    def strands_queen(self, seat: int, leaving: Sequence[int], coming: Sequence[int] = ()) -> bool:
+        """RULINGS 28's alternative (option ``stuck_queen="forbid"``): whether a move that
+        takes ``leaving`` out of ``seat``'s hand and puts ``coming`` in would leave only
+        the Q♠ (a non-empty hand of Q♠s)."""
+        if self.options.stuck_queen != "forbid":
+            return False
+        rest = Counter(c & 127 for c in self.hand(seat).cards)
+        rest.subtract(c & 127 for c in leaving)
+        rest.update(c & 127 for c in coming)
+        left = +rest
+        return bool(left) and all(f == QS for f in left)
+
     def _turn_problem(self, seat: int, phase: str) -> str | None:
         if self.phase == "scored":
             return words.deal_first(self.dealer)
@@ -229,16 +241,28 @@ class OklahomaRummyRules(Game):
             top = self.discard.top()
             acts = [DRAW] if self.stock.cards else [STOP]
             if top is not None:
-                acts += list(dict.fromkeys(take_action(m, top) for m in self.pile_melds(seat)))
+                under = self.discard.cards[:-1]
+                acts += list(dict.fromkeys(take_action(m, top) for m in self.pile_melds(seat)
+                                           if not self._take_strands(seat, m, top, under)))
             return acts
         hand = self.hand(seat).cards
         acts = list(dict.fromkeys(DISCARD_ACTION[c & 127] for c in hand if c & 127 != QS))
-        acts += [meld_action(m) for m in rummy.find(hand, MELD_RULES)]
+        acts += [meld_action(m) for m in rummy.find(hand, MELD_RULES)
+                 if not self.strands_queen(seat, m.cards)]
         for k, m in enumerate(self.melds[seat]):
-            acts += [extend_action(k, c, end) for c, end in rummy.extensions(m, hand, MELD_RULES)]
+            acts += [extend_action(k, c, end) for c, end in rummy.extensions(m, hand, MELD_RULES)
+                     if not self.strands_queen(seat, (c,))]
         if self.stuck_with_queen(seat):
             acts.append(PASS)
         return acts
+
+    def _take_strands(self, seat: int, meld: Meld, top: Card, under: Sequence[Card]) -> bool:
+        """Whether taking the pile with ``meld`` leaves only the Q♠ (option ``forbid``)."""
+        if self.options.stuck_queen != "forbid":
+            return False
+        from_hand = list(meld.cards)
+        from_hand.remove(next(c for c in from_hand if c & 127 == top & 127))
+        return self.strands_queen(seat, from_hand, under)
 
     # ----- drawing -------------------------------------------------------------------------
     def verify_draw(self, seat: int, action: Action) -> None:
@@ -265,6 +289,8 @@ class OklahomaRummyRules(Game):
         self.require(cards is not None, words.not_in_hand(action.cards))
         assert cards is not None
         meld = self._read([top, *cards], action.run_from)
+        self.require(not self.strands_queen(seat, cards, self.discard.cards[:-1]),
+                     words.strands_queen())
         return meld, cards
 
     def do_take(self, seat: int, prepared: tuple[Meld, list[Card]]) -> list[Event]:
@@ -309,7 +335,9 @@ class OklahomaRummyRules(Game):
         cards = self._held(seat, action.cards)
         self.require(cards is not None, words.not_in_hand(action.cards))
         assert cards is not None
-        return self._read(cards, action.run_from)
+        meld = self._read(cards, action.run_from)
+        self.require(not self.strands_queen(seat, cards), words.strands_queen())
+        return meld
 
     def do_meld(self, seat: int, meld: Meld) -> list[Event]:
         hand, table = self.hand(seat), self.table(seat)
@@ -339,6 +367,7 @@ class OklahomaRummyRules(Game):
         if isinstance(grown, str):
             self.require(False, words.no_extend(grown))
         assert isinstance(grown, Meld)
+        self.require(not self.strands_queen(seat, cards), words.strands_queen())
         return k, cards[0], grown
 
     def do_extend(self, seat: int, prepared: tuple[int, Card, Meld]) -> list[Event]:

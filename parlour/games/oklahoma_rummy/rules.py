@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
+from typing import Literal
 
 from parlour.cards import ACE, CARD_TEXT, QUEEN, SPADES, Card, deck52
 from parlour.engine.actions import Action
@@ -46,6 +47,10 @@ class OklahomaRummyOptions:
     deals: int = opt(100, "the match ends after this many deals at the latest, the most points "
                           "winning (not in the seed, which sets no limit: a guard for matches "
                           "that never reach the target; 0: none)", min=0, max=10_000)
+    stuck_queen: Literal["pass", "forbid"] = opt(
+        "pass", "a player left holding only the Q♠ (RULINGS 28): 'pass' ends the turn without "
+                "discarding (the ruling); 'forbid' (the ruling's alternative) refuses the melds, "
+                "extensions and takes that would leave only the Q♠ in the hand")
 
 
 def max_players(options: OklahomaRummyOptions) -> int:

@@ -167,6 +167,11 @@ def run_from_range(value: object) -> str:
     return f"run_from is 0 (a set) or the low rank of a run, 1 to 12, not {value!r}"
 
 
+def strands_queen() -> str:
+    return ("that would leave you holding only the queen of spades, which may not be "
+            "discarded (this table forbids it)")
+
+
 def not_stuck() -> str:
     return ("end your turn by discarding (only a player holding nothing but the queen of spades "
             "ends it without)")
