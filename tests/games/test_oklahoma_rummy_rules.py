@@ -287,6 +287,17 @@ def test_the_two_hand_cards_may_be_twos() -> None:  # RULINGS 28
     assert "set of Ks" in said(act(g, 1, "take", cards=["2C", "2D"], run_from=0))
 
 
+def test_the_top_card_may_be_a_two() -> None:
+    # "meld the top card of the discard pile along with two cards from their hand": a 2 on
+    # top is wild like any other 2; taking the last card of the pile with the last two
+    # cards of the hand goes out
+    g = new([["KS", "KD"], ["7H", "7C"]], "2S", ["AD"])
+    assert offers(g, 1, "take", ["7H", "7C"], 0)
+    events = act(g, 1, "take", cards=["7H", "7C"], run_from=0)
+    assert "set of 7s (2♠ as 7): 7♥ 7♣ 2♠" in said(events) and "Seat 1 goes out" in said(events)
+    assert g.view(0)["scores"] == [-20, 115]
+
+
 def test_taking_is_instead_of_drawing() -> None:
     g = new([P0, P1], "7S", ["3D"])
     act(g, 1, "take", cards=["7H", "7C"], run_from=0)
