@@ -100,6 +100,16 @@ def doubled_limit(street: int, small: int, big: int, early: bool = False, from_s
     return big if street >= from_street or (early and street == from_street - 1) else small
 
 
+def round_cap(limit: str, cap: int) -> int | None:
+    """The bets and raises one round allows under ``limit``: ``cap`` (0: none) in fixed
+    and spread limit; none in pot and no limit, where the stacks are the only bound.
+
+    >>> round_cap("fixed", 4), round_cap("spread", 0), round_cap("no", 4), round_cap("pot", 4)
+    (4, None, None, None)
+    """
+    return (cap or None) if limit in ("fixed", "spread") else None
+
+
 class Betting:
     """The betting of one hand over ``chips`` (``limit`` one of :data:`LIMITS`, ``cap``
     bets and raises per round or ``None``). Seats in ``out`` take no part (sitting out)."""

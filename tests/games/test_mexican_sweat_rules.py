@@ -254,3 +254,19 @@ def test_a_folded_best_hand_beaten_later_stays_folded() -> None:
     events = play(g, (0, FL(0)), (0, FL(1)))
     assert any(e["type"] == "beat" for e in events) and not any(e["type"] == "out" for e in events)
     assert g.view(None)["fate"] == ["", "", "folded"] and g.actors() == [0]
+
+
+def test_the_raise_cap_is_fixed_limits_only() -> None:
+    """"All players should agree on ante or blinds, and betting limits, or lack thereof":
+    the ``cap`` option caps the bets and raises of a round in fixed limit (four by
+    default); in pot and no limit only the stacks bound the raising."""
+    beat_at_once = ["9D", "4S", "TS", "JD", "QC", "3S", "5S"]  # the 9D beats the 7C
+    for limit, capped in (("fixed", True), ("no", False), ("pot", False)):
+        g = game({0: A, 1: beat_at_once}, limit=limit, stack=10_000)
+        play(g, (1, FL(0)))
+        for k in range(4):  # a bet and three raises
+            seat = 1 - k % 2
+            to = min(a.to for a in g.legal_actions(seat) if a.type == "raise")
+            play(g, (seat, Action("raise", to=to)))
+        raising = any(a.type == "raise" for a in g.legal_actions(1))
+        assert raising is not capped, limit

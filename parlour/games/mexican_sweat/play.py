@@ -15,7 +15,7 @@ from parlour.engine.zones import Zone
 from parlour.errors import IllegalAction, InvalidOption
 from parlour.games.mexican_sweat.rules import HAND, PACK, MexicanSweatOptions
 from parlour.hands.partial import describe_exposed, exposed_key
-from parlour.rules.betting import Betting
+from parlour.rules.betting import Betting, round_cap
 from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
 from parlour.rules.chips import Chips
 
@@ -89,7 +89,7 @@ class MexicanSweatRules(PokerSession, Game):
             self.zone(HAND[s], "hand", s, layout="hand")
         self.dealer = o.dealer
         self.start_session()
-        self.betting = Betting(Chips(n, o.stack), o.limit, o.cap or None)
+        self.betting = Betting(Chips(n, o.stack), o.limit, round_cap(o.limit, o.cap))
         self.deal_hand()
 
     def deal_hand(self) -> list[Event]:
@@ -104,7 +104,7 @@ class MexicanSweatRules(PokerSession, Game):
             z.clear()
         out = [s for s in range(n) if not chips.stacks[s]]
         self.fate = ["out" if s in out else "" for s in range(n)]
-        b = self.betting = Betting(chips, o.limit, o.cap or None, out=out)
+        b = self.betting = Betting(chips, o.limit, round_cap(o.limit, o.cap), out=out)
         stock = cast(Zone, self.zones["stock"])
         stock.fill(self.new_pack(list(PACK)))
         seats = b.live_from((self.dealer + 1) % n)

@@ -8,6 +8,7 @@ from typing import Literal
 
 from parlour.cards import deck52
 from parlour.engine.options import opt
+from parlour.rules.betting import round_cap
 
 PACK = tuple(deck52())
 """"Pineapple is played with a standard 52-card deck"."""
@@ -81,4 +82,4 @@ def raise_cap(options: PineappleOptions) -> int | None:
     >>> raise_cap(PineappleOptions()), raise_cap(PineappleOptions(limit="no"))
     (4, None)
     """
-    return (options.cap or None) if options.limit == "fixed" else None
+    return round_cap(options.limit, options.cap)
