@@ -409,6 +409,42 @@ def test_the_hand_ends_when_a_player_runs_out_of_cards() -> None:
     assert g.is_over() and g.view(0)["last_hand"]["how"] == "out"
 
 
+def test_the_hand_ends_when_an_immune_wrong_play_empties_the_hand() -> None:
+    """"A player depletes their hand" ends the hand however it empties (E17): here seat 1
+    plays its last card wrong, the prophet calls it right, and "the player does not
+    receive any penalty cards for that play"."""
+    g = table([["3S", "2H"], ["4H", "5C"], ["6C", "7C"]], "9D",
+              tuple(f"{r}D" for r in "2345678"))
+    play(g, 0, "3S")
+    g.apply(0, Action("prophet"))
+    for seat, card in [(1, "4H"), (2, "6C")]:
+        play(g, seat, card)
+        g.apply(0, Action("call", right=True))
+        skip(g, seat)
+    play(g, 1, "5C")                      # wrong: black after black; the prophet says right
+    ev = g.apply(0, Action("call", right=True))
+    assert any(e.type == "immune" for e in ev) and held(g, 1) == []
+    assert g.is_over() and g.view(0)["last_hand"]["how"] == "out"
+
+
+def test_the_hand_ends_when_an_immune_false_no_play_empties_the_hand() -> None:
+    """"A player depletes their hand" (E17): seat 1's false "no play" with one card, the
+    prophet ruling it true, moves that card to the mainline with no penalty."""
+    g = table([["3S", "2H"], ["4H", "5D"], ["6C", "7C"]], "9D",
+              tuple(f"{r}D" for r in "2345678"))
+    play(g, 0, "3S")
+    g.apply(0, Action("prophet"))
+    for seat, card in [(1, "4H"), (2, "6C")]:
+        play(g, seat, card)
+        g.apply(0, Action("call", right=True))
+        skip(g, seat)
+    g.apply(1, Action("no_play"))         # 5D is red after the 6C: playable
+    ev = g.apply(0, Action("no_play_true"))
+    assert any(e.type == "deposed" for e in ev) and held(g, 1) == []
+    assert zone(g, "mainline")[-1] == "5D"
+    assert g.is_over() and g.view(0)["last_hand"]["how"] == "out"
+
+
 # ----- scores -----------------------------------------------------------------------------------
 def prophet_hand(**options: Any) -> parlour.Game:
     """Seat 0 plays wrong, becomes prophet (marker on the sideline card), calls every play
@@ -663,21 +699,24 @@ def test_forty_mainline_cards_start_the_expulsion_period_by_default() -> None:
 
 def test_the_third_and_fourth_decks_then_penalties_as_far_as_the_stock_goes() -> None:
     """R32.6: a third, then a fourth deck join the stock when it runs low; E7: after that,
-    penalty cards are dealt as far as the stock goes."""
+    penalty cards are dealt as far as the stock goes (and the verdict says so)."""
     g = parlour.new_game("eleusis", 8, seed=12)
     g.apply(7, Action("choose", rule="red-only"))
-    dealt = []
+    dealt, said = [], []
     for seat in range(4):                      # four whole hands laid as wrong strings
         hand = held(g, seat)
         assert any(Card.parse(c).suit in (0, 3) for c in hand)
         for c in hand[:-1]:
             lay(g, seat, c)
         before = len(held(g, seat))
-        play(g, seat, hand[-1])
+        ev = play(g, seat, hand[-1])
         dealt.append(len(held(g, seat)) - (before - 1))
+        said.append(next(e.data["text"] for e in ev if e.type == "verdict").split("; ")[-1])
         skip(g, seat)
     # 5 cards left in the stock after the deal, 104 in the two spare decks: 109 to deal
     assert dealt == [28, 28, 28, 25]
+    assert said[2] == "seat 2 is dealt 28 cards"
+    assert said[3] == "seat 3 is dealt 25 of 28 cards (the stock is spent)"
     full = {z["id"]: z for z in g.full_view()["zones"]}
     assert full["stock"]["cards"] == [] and full["spares"]["cards"] == []
     assert not g.is_over() and g.actors() == [4]

@@ -110,7 +110,7 @@ Rulings
     * E6 on a false "no play" judged by the engine, the first playable card of the hand
       (in hand order) goes to the mainline; a prophet or human dealer names it.
     * E7 when the stock and both spare decks are spent, penalties are dealt as far as the
-      stock goes.
+      stock goes (the verdict says how many of the cards owed were dealt).
     * E8 a hand is called off after ``turn_limit`` turns (default 400) and scored as it
       stands (a safety net; it never binds in ordinary play).
     * E9 an exposed "no play" hand is picked up again after the ruling (or goes under the
@@ -132,6 +132,9 @@ Rulings
       dealer's "highest hand score" includes the prophet's bonus.
     * E16 correct cards after the marker are mainline cards played after it (a card moved
       there on a false "no play" included); incorrect ones are sideline cards.
+    * E17 "A player depletes their hand" however the hand empties: a right play, or a
+      wrong play or false "no play" that overthrew the prophet (no penalty cards), or a
+      penalty the spent stock could not deal (E7). The hand ends there.
 """
 
 from __future__ import annotations

@@ -277,6 +277,10 @@ class EleusisRules(Game):
         return [Event("decks", None, {"stock": len(self.stock),
                                       "text": words.decks_added(len(self.stock))})]
 
+    def _deliverable(self, n: int) -> int:
+        """How many of ``n`` penalty cards the stock and the spare decks can deal (E7)."""
+        return min(n, len(self.stock) + len(self.pile("spares")))
+
     def _draw(self, seat: int, n: int) -> list[Event]:
         """Deal ``n`` cards from the stock to ``seat`` (fewer if the stock and every spare
         deck run out: E7)."""
@@ -562,7 +566,7 @@ class EleusisRules(Game):
         n = FALSE_PROPHET_PENALTY
         self.prophet, self.marker, self.marker_ml = -1, -1, -1
         self.pending["deposed"] = True
-        events = [Event("deposed", p, {"text": words.deposed(p, n)})]
+        events = [Event("deposed", p, {"text": words.deposed(p, self._deliverable(n), n)})]
         return events + self._draw(p, n)
 
     def _judge_name(self) -> str:
@@ -594,7 +598,7 @@ class EleusisRules(Game):
                 tail.append(Event("immune", seat, {"text": words.immune(seat)}))
             else:
                 n = penalty_per_wrong_card() * len(cards)
-                text += "; " + words.penalised(seat, n)
+                text += "; " + words.penalised(seat, self._deliverable(n), n)
                 tail += self._draw(seat, n)
                 if pend["sudden"]:
                     tail += self._expel(seat)
@@ -603,7 +607,7 @@ class EleusisRules(Game):
                                                      "text": text}))
         self.pending = {}
         events += tail
-        if right and not self.hand(seat).cards:
+        if not self.hand(seat).cards:  # "A player depletes their hand" (E17)
             return events + self._end_hand("out")
         return events + self._after_turn(seat, right)
 
@@ -650,12 +654,14 @@ class EleusisRules(Game):
             events.append(Event("immune", seat, {"text": words.immune(seat)}))
         else:
             n = no_play_penalty(self.options)
-            text += "; " + words.penalised(seat, n)
+            text += "; " + words.penalised(seat, self._deliverable(n), n)
             events.append(Event("no_play_false", seat, {"card": str(card), "text": text}))
             events += self._draw(seat, n)
             if pend["sudden"]:
                 events += self._expel(seat)
         self.verdict = text
+        if not hand.cards:  # "A player depletes their hand" (E17)
+            return events + self._end_hand("out")
         return events + self._after_turn(seat, False)
 
     def _expel(self, seat: int) -> list[Event]:

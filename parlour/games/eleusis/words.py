@@ -60,8 +60,13 @@ def verdict(judge: str, right: bool, seat: int, cards: Sequence[int]) -> str:
     return f"{judge}: \"Wrong!\" {what} goes to the sideline"
 
 
-def penalised(seat: int, n: int) -> str:
-    return f"seat {seat} is dealt {count(n)}"
+def dealt(n: int, owed: int) -> str:
+    """``n`` cards dealt of ``owed`` (fewer when the stock and the spare decks are spent)."""
+    return count(n) if n >= owed else f"{n} of {count(owed)} (the stock is spent)"
+
+
+def penalised(seat: int, n: int, owed: int | None = None) -> str:
+    return f"seat {seat} is dealt {dealt(n, n if owed is None else owed)}"
 
 
 def no_play_true(judge: str, seat: int, new: int) -> str:
@@ -80,9 +85,10 @@ def correct(dealer: int) -> str:
     return f"Dealer (seat {dealer}): \"Correct\""
 
 
-def deposed(prophet: int, n: int) -> str:
+def deposed(prophet: int, n: int, owed: int | None = None) -> str:
     return (f"The dealer overrules the prophet: seat {prophet} is a false prophet, is dealt "
-            f"{count(n)}, picks up their hand and the marker comes off the mainline")
+            f"{dealt(n, n if owed is None else owed)}, picks up their hand and the marker "
+            "comes off the mainline")
 
 
 def immune(seat: int) -> str:
