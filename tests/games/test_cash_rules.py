@@ -375,6 +375,29 @@ def test_a_counter_only_before_cash_is_called() -> None:
     assert res is not None and res.winners == [0, 2]
 
 
+def test_a_correct_counter_wins_for_the_counter_partnership_only() -> None:
+    """"if a four-of-a-kind is present, the partnership that called 'Counter cash!' wins"
+    (one hand standing alone, three partnerships): the countered partnership loses and
+    the third neither wins nor loses (C4)."""
+    hands = [["7C", "7D", "7H", "7S"], ["2C", "2D", "2H", "KS"], ["9C", "9D", "9H", "3S"],
+             ["4C", "4D", "5H", "6S"], ["QC", "QD", "QH", "3C"], ["8C", "8D", "8H", "5S"]]
+    g = Cash(6, seed=1, deck=stack(hands, ["TC", "TD", "TH", "TS"], STOCK))
+    for s in (0, 1, 2):
+        act(g, s, 10 + s, "agree", signal=s)
+    g.advance(3100)
+    act(g, 1, 3300, "counter", team=0)
+    res = g.result()
+    assert res is not None and res.winners == [1, 4]
+    assert res.scores == [-1.0, 1.0, 0.0, -1.0, 1.0, 0.0] and res.placing == [5, 1, 3, 5, 1, 3]
+    g = Cash(6, seed=1, deck=stack(hands, ["TC", "TD", "TH", "TS"], STOCK))
+    for s in (0, 1, 2):
+        act(g, s, 10 + s, "agree", signal=s)
+    g.advance(3100)
+    act(g, 1, 3300, "cash")  # a wrong call: the caller's partnership loses, the others win
+    res = g.result()
+    assert res is not None and res.winners == [0, 2, 3, 5] and res.scores[1] == res.scores[4] == -1.0
+
+
 def test_without_letters_each_hand_stands_alone() -> None:
     """"Otherwise, play can continue indefinitely, with each hand standing alone as a
     separate game" (C4: without letters a game is one hand; +1 / -1 per partnership)."""

@@ -74,7 +74,10 @@ Rulings
     * C3 nothing is done during the count (everyone waits for GO: no swaps, gestures or
       calls); the first call ends the hand (a later one is refused: the hand is over).
     * C4 without letters a game is one hand; result +1 for the winning partnership(s),
-      -1 for the losing, 0 for all in a real deal.
+      -1 for the losing, 0 for all in a real deal. A correct counter wins for the
+      counter's partnership only ("the partnership that called 'Counter cash!' wins"):
+      with three or more partnerships the others score 0; a wrong call loses for the
+      caller's partnership and every other partnership wins.
 """
 
 from __future__ import annotations

@@ -332,10 +332,16 @@ class CashRules(Game):
             lost = {t for t in range(self.teams) if self.letters.is_out(t)}
         else:
             lost = set(self.outcome["losers"])
+        won = {t for t in range(self.teams) if t not in lost}
+        if not self.options.letters and self.outcome.get("why") == "counter" and self.outcome.get("correct"):
+            # "the partnership that called 'Counter cash!' wins": only it (C4)
+            won = {team(int(self.outcome["caller"]), n)}
         draw = not lost
-        scores = [0.0 if draw else (-1.0 if team(s, n) in lost else 1.0) for s in range(n)]
-        winners = [] if draw else [s for s in range(n) if team(s, n) not in lost]
-        placing = [1 if draw or team(s, n) not in lost else 1 + len(winners) for s in range(n)]
+        scores = [0.0 if draw else (1.0 if team(s, n) in won else -1.0 if team(s, n) in lost else 0.0)
+                  for s in range(n)]
+        winners = [] if draw else [s for s in range(n) if team(s, n) in won]
+        rank = {1.0: 1, 0.0: 1 + len(winners), -1.0: 1 + sum(1 for x in scores if x >= 0)}
+        placing = [1 if draw else rank[x] for x in scores]
         return Result(scores, winners, placing, words.won(winners, n, draw),
                       {"hands": self.hand_no, "letters": self.letters.view()})
 
