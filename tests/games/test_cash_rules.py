@@ -398,6 +398,25 @@ def test_a_correct_counter_wins_for_the_counter_partnership_only() -> None:
     assert res is not None and res.winners == [0, 2, 3, 5] and res.scores[1] == res.scores[4] == -1.0
 
 
+def test_cash_is_judged_by_the_callers_partner_not_the_caller() -> None:
+    """"if the player whose partner called 'Cash!' does, in fact, have four-of-a-kind,
+    that partnership wins": seat 0's own four sevens do not make seat 0's call right."""
+    g = started()
+    act(g, 0, 3200, "swap", take="7S", give="QS")
+    ev = act(g, 0, 3400, "cash")
+    assert ev[0]["correct"] is False
+    res = g.result()
+    assert res is not None and res.winners == [1, 3]
+
+
+def test_a_counter_reveals_every_hand() -> None:
+    """"The hands are revealed" after "Counter cash!" too."""
+    g = started()
+    act(g, 1, 3300, "counter", team=0)
+    for s in range(4):
+        assert zone(g, f"hand:{s}", (s + 1) % 4) == HANDS[s]
+
+
 def test_without_letters_each_hand_stands_alone() -> None:
     """"Otherwise, play can continue indefinitely, with each hand standing alone as a
     separate game" (C4: without letters a game is one hand; +1 / -1 per partnership)."""
