@@ -377,6 +377,28 @@ def test_expulsion_period_after_thirty_cards_past_the_marker() -> None:
     assert g.view(0)["roles"][1] == "Expelled"
 
 
+def test_a_new_prophet_resets_the_expulsion_clock_and_overthrowing_restores_it() -> None:
+    """"a new prophet essentially resets the clock for the start of the expulsion period,
+    and overthrowing a prophet means that an expulsion period begins on the next turn if
+    40 or more cards have been played to the mainline" (here 2, option expel_mainline)."""
+    g = table([["4H", "5S", "3S"], ["6S", "7S", "8H"], ["TS", "9H", "JS"]], "9D",
+              tuple(f"{r}C" for r in "23456789"), expel_mainline=2)
+    play(g, 0, "5S")
+    assert g.view(0)["expulsion"]
+    g.apply(0, Action("prophet"))
+    assert not g.view(0)["expulsion"]
+    play(g, 1, "7S")                          # wrong, called wrong: not expelled
+    g.apply(0, Action("call", right=False))
+    assert g.view(0)["roles"][1] == "" and len(held(g, 1)) == 4
+    skip(g, 1)
+    play(g, 2, "JS")                          # wrong, called right: the prophet falls
+    g.apply(0, Action("call", right=True))
+    skip(g, 2)
+    assert g.view(0)["prophet"] is None and g.view(0)["expulsion"]
+    play(g, 0, "3S")                          # wrong on the next turn: expelled
+    assert g.view(0)["roles"][0] == "Expelled"
+
+
 def test_the_player_who_overthrows_the_prophet_is_immune_to_expulsion() -> None:
     """"A player who successfully causes a prophet to be deposed is immune to both penalty
     cards and expulsion for their incorrect play"."""
