@@ -34,7 +34,9 @@ def zone(g: parlour.Game, zid: str, seat: int | None = None) -> list[str]:
     """A zone's cards; ``mainline`` and ``sideline`` read the layout's columns (the head of
     each column, and the cards below the heads in play order)."""
     if zid in ("mainline", "sideline"):
-        heads, below, column = [], [], []
+        heads: list[str] = []
+        below: list[str] = []
+        column: list[str] = []
         for c in [*next(z["cards"] for z in g.view(seat)["zones"] if z["id"] == "layout"), None]:
             if c is None:
                 heads += column[:1]
@@ -493,7 +495,8 @@ def test_player_prophet_and_dealer_scores() -> None:
     # cards: seat 0 holds 4 (3 - 1 + 2), seat 1 holds 6, seat 2 none; the most is 6
     # prophet: 6 - 4 + 3 mainline + 2 x 3 sideline = 11; dealer: min(11, 2 x 1) = 2
     assert g.view(0)["last_hand"]["scores"] == [11, 0, 6, 2]
-    assert g.result().scores == [11.0, 0.0, 6.0, 2.0]
+    r = g.result()
+    assert r is not None and r.scores == [11.0, 0.0, 6.0, 2.0]
 
 
 def test_dealer_count_mainline_option() -> None:
