@@ -175,3 +175,23 @@ def test_bad_bets_are_refused_with_a_reason() -> None:
         g.apply(0, R(5))
     with pytest.raises(IllegalAction, match="seat 0's turn"):
         g.apply(1, C)
+
+
+def test_lowest_card_all_in_on_the_ante_passes_the_bring_in_left() -> None:
+    """"The first action of the hand goes to the player who shows the lowest face-up card
+    ... This first player is obliged to make an initial bet called the bring-in": a player
+    all in on the ante cannot act, so the next seat to its left with chips brings it in
+    (S6), and the words name that seat, not the all-in one."""
+    hand1 = ["AH", "KS", "2D", "AD", "3S", "7D", "AC", "8C", "KH", "9S", "KC", "JH"]
+    hand2 = ["QS", "KD", "QC", "TC", "2H", "JD"]  # seat 0 shows 2H, seat 1 JD, seat 2 TC
+    g = parlour.new_game("soko", 3, seed=1, deck=[hand1, hand2],
+                         options={"hands": 2, "stack": 10, "limit": "no"})
+    play(g, (2, B), (0, R(8)), (1, C), (2, F))  # seat 0 keeps 1 chip, then loses
+    while g.view(None)["phase"] == "bet":
+        play(g, (g.actors()[0], K))
+    assert g.view(None)["stacks"] == [1, 21, 8]
+    events = play(g, (1, Action("deal")))
+    assert g.view(None)["stacks"] == [0, 20, 7]  # seat 0 is all in on its ante
+    assert g.actors() == [1] and B in g.legal_actions(1)
+    assert "Seat 0 has the lowest but is all in: seat 1" in events[0]["text"]
+    assert "the lowest card is all in: you bring it in" in g.view(1)["prompt"]

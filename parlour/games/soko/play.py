@@ -117,10 +117,17 @@ class SokoRules(PokerSession, Game):
         self.phase = "bet"
         b.start_round(first, o.min_bet, bring_in=bring_in_amount(o), most=o.max_bet)
         up_text = ", ".join(f"seat {s} {say(int(ups[s]))}" for s in seats)  # type: ignore[arg-type]
+        opener = b.actor
+        if opener == first:
+            who = f"Seat {first} has the lowest and brings it in"
+        elif opener is None:
+            who = f"Seat {first} has the lowest; nobody can bet"
+        else:  # S6: the lowest card is all in on its ante
+            who = (f"Seat {first} has the lowest but is all in: seat {opener}, next to the left, "
+                   f"brings it in")
         events = [Event("deal", None, {"hand": self.hand_no, "dealer": self.dealer,
                                        "text": f"Hand {self.hand_no}: seat {self.dealer} deals. "
-                                               f"Up-cards: {up_text}. Seat {first} has the lowest "
-                                               f"and brings it in"})]
+                                               f"Up-cards: {up_text}. {who}"})]
         return events + self._settle()
 
     # ----- who acts ------------------------------------------------------------------------------

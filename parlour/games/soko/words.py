@@ -9,6 +9,7 @@ from parlour.engine.declare import SearchHooks
 from parlour.games.soko import bot as heuristic
 from parlour.games.soko.play import SokoRules
 from parlour.games.soko.present import PRESENTATION
+from parlour.games.soko.rules import bring_in_seat
 from parlour.hands.soko import describe_soko, showing_key, soko5
 from parlour.rules.betting_turns import session_hands
 
@@ -58,8 +59,11 @@ class Soko(SokoRules):
         if seat is not None and seat == actor:
             c = self.betting.choice()
             if c.bring_in:
-                return (f"Round {self.street + 1}: you show the lowest card: bring it in for "
-                        f"{c.bring_in}, or complete")
+                ups = [self.up_cards(s)[0] if self.betting.live[s] and self.up_cards(s) else None
+                       for s in range(self.players)]
+                why = ("you show the lowest card: bring it in" if bring_in_seat(ups, self.dealer) == seat
+                       else "the lowest card is all in: you bring it in")  # S6
+                return f"Round {self.street + 1}: {why} for {c.bring_in}, or complete"
             owe = f"{c.call} to call" if c.call else "nothing to call"
             return f"Round {self.street + 1}: your turn ({owe})"
         return f"Round {self.street + 1}: seat {actor} to act"
