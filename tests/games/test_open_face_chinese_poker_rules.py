@@ -466,6 +466,45 @@ def test_leaving_fantasyland_with_only_queens() -> None:
     assert v["next_fantasyland"] == [False, False] and v["dealer"] == 1
 
 
+def test_front_trips_enter_and_the_others_begin_left_of_the_dealer() -> None:
+    # "a pair of queens or better in the front hand": three aces in front enter
+    # fantasyland. "The other players play out the hand the normal way": the dealer's
+    # left (seat 1) is in fantasyland, so seat 2 sets its five first, then seat 0, and
+    # seat 2 draws first.
+    plans = {1: ACES, 2: WEAK, 0: filler(ACES, WEAK)}
+    g = game(plans, hand_deck(3, plans, fantasy=(1,)), hands=3)
+    play_hand(g, plans)
+    assert g.view(None)["next_fantasyland"] == [False, True, False]
+    g.apply(0, DEAL)
+    assert g.view(None)["dealer"] == 0 and g.actors() == [1]
+    row_of = {c: r for r, t in zip(ROWS, ACES, strict=True) for c in t.split()}
+    for c in seq(ACES):
+        g.apply(1, Action("place", card=c, row=row_of[c]))
+    g.apply(1, SET)
+    for s in (2, 0):
+        assert g.actors() == [s]
+        for c in zone(g, s, f"hand:{s}")["cards"]:
+            g.apply(s, Action("place", card=c, row="back"))
+        g.apply(s, SET)
+    assert g.actors() == [2] and len(zone(g, 0, "hand:2")["cards"]) == 1
+
+
+def test_a_fouled_fantasyland_setting_pays_and_does_not_stay() -> None:
+    # "If a player fouled, they pay to each opponent a flat penalty of six units, plus one
+    # unit per point for all royalties that the opponent held"; O6: a fouled setting never
+    # keeps fantasyland, even with four of a kind in the middle; O7: its royalties count
+    # nothing.
+    fouled = ("2S 3D 4H", "5S 5C 5D 5H 3C", "6C 7C 8C 9C TH")  # quads over a straight
+    other = filler(fouled)  # Q-Q-J | K-K-K-Q-Q | A-A-A-A-K: royalties 7 + 12 + 10
+    g = _fantasy_game({1: fouled, 0: other})
+    before = g.view(None)["units"]
+    play_hand(g, {1: fouled, 0: other})
+    v = g.view(None)
+    assert v["royalties"] == [29, 0]
+    assert v["units"][0] - before[0] == 6 + 29
+    assert v["next_fantasyland"] == [True, False]  # seat 0 enters with Q-Q; seat 1 leaves
+
+
 @pytest.mark.parametrize(("plan", "stays"), [
     (("2S 3D 4H", "5S 5C 5D 5H 3C", "6C 7C 8C 9C TC"), True),  # quads in the middle
     (("2S 3D 4H", "6C 7C 8C 9C TH", "5S 5C 5D 5H 3C"), True),  # quads in the back

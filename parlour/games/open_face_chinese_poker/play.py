@@ -138,7 +138,7 @@ class OpenFaceChinesePoker(Game):
     def _deal(self) -> list[Event]:
         """"Shuffle and deal five cards, face down, to each player": one at a time from
         the dealer's left (O1); then eight more to each player in fantasyland, one at a
-        time in the same order (O2). The rest is the stock."""
+        time in the same order (O1). The rest is the stock."""
         n, m = self.players, self.match
         hand_no = m.next_deal()
         stock = self.stock
