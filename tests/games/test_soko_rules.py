@@ -195,3 +195,24 @@ def test_lowest_card_all_in_on_the_ante_passes_the_bring_in_left() -> None:
     assert g.actors() == [1] and B in g.legal_actions(1)
     assert "Seat 0 has the lowest but is all in: seat 1" in events[0]["text"]
     assert "the lowest card is all in: you bring it in" in g.view(1)["prompt"]
+
+
+def test_later_round_opener_all_in_passes_the_first_action_left() -> None:
+    """"first action again going to the player showing the lowest hand": when that player
+    is all in, the next seat to its left with chips acts first, and the words say so (S6)."""
+    hand1 = ["AH", "KS", "2D", "AD", "3S", "7D", "AC", "8C", "KH", "9S", "KC", "JH"]
+    hand2 = ["QS", "KD", "QC", "TC", "2H", "JD", "AS", "3C", "KS"]  # seat 0 shows 2H 3C
+    g = parlour.new_game("soko", 3, seed=1, deck=[hand1, hand2],
+                         options={"hands": 2, "stack": 10, "limit": "no"})
+    play(g, (2, B), (0, R(8)), (1, C), (2, F))
+    while g.view(None)["phase"] == "bet":
+        play(g, (g.actors()[0], K))
+    play(g, (1, Action("deal")))
+    events = play(g, (1, B), (2, C))
+    assert g.actors() == [1]
+    assert events[-1]["text"].endswith("Seat 0 shows the lowest hand but is all in: seat 1, "
+                                       "next to the left, acts first")
+    g = game(TWO, limit="no", stack=10)  # everyone all in: the cards run out unbet
+    events = play(g, (0, R(9)), (1, C))
+    ups = [e["text"] for e in events if e["type"] == "up"]
+    assert len(ups) == 3 and all(t.endswith("; nobody can bet") for t in ups) and g.is_over()

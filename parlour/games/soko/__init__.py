@@ -76,9 +76,9 @@ Rulings
       odd chips as in the betting engine (odd chips clockwise from the dealer's left).
     * S5 a folded player's up-cards stay where everyone saw them; their hand is out of
       every later decision (the showing hands, the doubling, the showdown).
-    * S6 a player all in on the ante takes no action: when it shows the lowest card, the
-      next seat to its left with chips brings it in (as a round whose first actor is all
-      in opens at the next seat to the left); the deal's words and the prompt say so.
+    * S6 a player all in takes no action: when it shows the lowest card, the next seat to
+      its left with chips brings it in; a later round whose lowest (or highest) showing
+      hand is all in opens at the next seat to its left with chips; the words say so.
 """
 
 from __future__ import annotations

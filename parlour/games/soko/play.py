@@ -180,9 +180,16 @@ class SokoRules(PokerSession, Game):
         dealt = ", ".join(f"seat {s} {say(showing[s][-1])}" for s in seats)
         limits = " Limits are doubled." if self.doubled_now else ""
         opener = f"Seat {first} shows the {'highest' if o.first_to_act == 'highest' else 'lowest'} hand"
+        actor = b.actor
+        if actor == first:
+            opener += " and acts first"
+        elif actor is None:
+            opener += "; nobody can bet"
+        else:  # S6: the first to act is all in
+            opener += f" but is all in: seat {actor}, next to the left, acts first"
         events = [Event("up", None, {"street": self.street + 1,
                                      "cards": {str(s): str(Card(showing[s][-1])) for s in seats},
-                                     "text": f"Up-cards: {dealt}.{limits} {opener} and acts first"})]
+                                     "text": f"Up-cards: {dealt}.{limits} {opener}"})]
         return events + self._settle()
 
     # ----- the showdown ---------------------------------------------------------------------------
