@@ -216,3 +216,31 @@ def test_later_round_opener_all_in_passes_the_first_action_left() -> None:
     events = play(g, (0, R(9)), (1, C))
     ups = [e["text"] for e in events if e["type"] == "up"]
     assert len(ups) == 3 and all(t.endswith("; nobody can bet") for t in ups) and g.is_over()
+
+
+@pytest.mark.parametrize(("variant", "first"), [("standard", 1), ("high-acts-first", 0)])
+def test_four_up_cards_are_ranked_in_soko_ranks(variant: str, first: int) -> None:
+    """R27.7: "a four-flush can show on 4 up-cards": in the last round seat 0's four
+    hearts show a Canadian flush, above seat 1's pair of kings, so seat 1 is the lowest
+    showing hand (and seat 0 the highest)."""
+    g = game({0: ["3S", "9H", "7H", "4H", "2H"], 1: ["QC", "KS", "KD", "5C", "8D"]}, variant=variant)
+    play(g, (0, B), (1, C))
+    for _ in range(2):
+        a = g.actors()[0]
+        play(g, (a, K), (1 - a, K))
+    assert g.view(None)["round"] == 4 and g.actors() == [first]
+    assert g.view(None)["showing"] == ["four to a flush", "a pair"]
+
+
+def test_a_tied_pot_is_split_and_the_odd_chip_goes_first_left_of_the_dealer() -> None:
+    """"The pot is awarded to the player holding the highest hand": equal hands share it,
+    the odd chip to the first winner clockwise from the dealer's left (S4)."""
+    # dealer 0: holes to seats 1, 2, 0; seat 1 folds, then seats 2 and 0 get the same ranks
+    deck = ["KH", "2H", "2D", "4D", "3D", "3C", "5H", "5S", "7C", "7D", "9H", "9S"]
+    g = parlour.new_game("soko", 3, seed=1, deck=deck, options={"hands": 1})
+    assert g.actors() == [2]  # 3D and 3C tie for low: seat 2 sits nearer the dealer's left
+    play(g, (2, B), (0, C), (1, F))
+    while not g.is_over():
+        a = g.actors()[0]
+        play(g, (a, K))
+    assert g.view(None)["last_won"] == [2, 0, 3]  # a pot of 5: three antes, two bring-ins
