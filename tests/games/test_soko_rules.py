@@ -244,3 +244,16 @@ def test_a_tied_pot_is_split_and_the_odd_chip_goes_first_left_of_the_dealer() ->
         a = g.actors()[0]
         play(g, (a, K))
     assert g.view(None)["last_won"] == [2, 0, 3]  # a pot of 5: three antes, two bring-ins
+
+
+def test_the_raise_cap_is_fixed_and_spread_limits_only() -> None:
+    """S3: at most ``cap`` (4) bets and raises a round in fixed and spread limit (the
+    bring-in does not count); in pot and no limit only the stacks bound the raising."""
+    for limit, capped in (("spread", True), ("fixed", True), ("no", False), ("pot", False)):
+        g = game(TWO, limit=limit, stack=10_000)
+        for k in range(4):  # the completion and three raises
+            seat = k % 2
+            to = min(a.to for a in g.legal_actions(seat) if a.type == "raise")
+            play(g, (seat, R(to)))
+        raising = any(a.type == "raise" for a in g.legal_actions(0))
+        assert raising is not capped, limit

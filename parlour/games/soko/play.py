@@ -24,7 +24,7 @@ from parlour.games.soko.rules import (
     first_to_act,
 )
 from parlour.hands.soko import describe_soko, soko5
-from parlour.rules.betting import Betting
+from parlour.rules.betting import Betting, round_cap
 from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
 from parlour.rules.chips import Chips
 
@@ -85,7 +85,7 @@ class SokoRules(PokerSession, Game):
             self.zone(HAND[s], "hand", s, layout="hand")
         self.dealer = o.dealer
         self.start_session()
-        self.betting = Betting(Chips(n, o.stack), o.limit, o.cap or None)
+        self.betting = Betting(Chips(n, o.stack), o.limit, round_cap(o.limit, o.cap))
         self.deal_hand()
 
     def deal_hand(self) -> list[Event]:
@@ -102,7 +102,7 @@ class SokoRules(PokerSession, Game):
         for z in self.zones.values():
             z.clear()
         out = [s for s in range(n) if not chips.stacks[s]]
-        b = self.betting = Betting(chips, o.limit, o.cap or None, out=out)
+        b = self.betting = Betting(chips, o.limit, round_cap(o.limit, o.cap), out=out)
         self.stock.fill(self.new_pack(list(PACK)))
         seats = b.live_from((self.dealer + 1) % n)
         for s in seats:
