@@ -39,7 +39,8 @@ def ex(g: parlour.Game, seat: int, take: str, give: str, call: bool = False) -> 
 
 
 def cards(g: parlour.Game, zid: str, seat: int | None) -> list[str]:
-    return next(z for z in g.view(seat)["zones"] if z["id"] == zid)["cards"]
+    shown: list[str] = next(z for z in g.view(seat)["zones"] if z["id"] == zid)["cards"]
+    return shown
 
 
 def refused(g: parlour.Game, seat: int, action: Action, *words: str) -> None:
@@ -255,6 +256,46 @@ def test_players_without_tokens_are_dealt_out_and_the_last_with_tokens_wins() ->
     assert res.scores == [0.0, 0.0, 1.0] and "Seat 2 wins" in res.reason
     with pytest.raises(IllegalAction, match="over"):
         g.apply(1, Action("deal"))
+
+
+def test_the_deal_and_the_first_turn_pass_over_players_who_are_out() -> None:
+    """B3 ("The cards are collected and the deal passes to the left ... players dropping
+    out"): the deal goes to the next player still in after the dealer, and the first turn
+    to the next player still in after the new dealer."""
+    hands = [["AS", "AH", "KD"], ["2C", "3D", "5H"], ["7C", "7D", "9S"], ["QC", "QD", "JS"]]
+    second = stack([["KC", "KH", "KS"], [], ["TC", "TD", "2S"], ["4C", "6D", "8H"]],
+                   ["9C", "9D", "QS"], dealer=2, seats=[0, 2, 3])
+    third = stack([["3C", "3H", "3S"], [], ["5C", "5D", "6S"], []], ["JC", "JD", "4S"],
+                  dealer=0, seats=[0, 2])
+    g = new(hands, CENTRE, second, third, tokens=1)
+    ex(g, 1, "QH", "QH", call=True)
+    ex(g, 2, "QH", "QH")
+    ex(g, 3, "QH", "QH")
+    ex(g, 0, "QH", "QH")
+    assert g.view(None)["out"] == [False, True, False, False]
+    assert g.view(None)["dealer"] == 2 and g.actors() == [2]  # seat 1, out, is passed over
+    g.apply(2, Action("deal"))
+    assert g.actors() == [3] and cards(g, "hand:3", 3) == ["4C", "6D", "8H"]
+    ex(g, 3, "QS", "QS", call=True)
+    ex(g, 0, "QS", "QS")
+    ex(g, 2, "QS", "QS")
+    assert g.view(None)["out"] == [False, True, False, True]
+    assert g.view(None)["dealer"] == 0 and g.actors() == [0]  # seat 3, out, is passed over
+    g.apply(0, Action("deal"))
+    assert g.actors() == [2] and cards(g, "hand:1", None) == []  # the turn skips seat 1
+
+
+def test_players_out_together_share_a_place() -> None:
+    """R2.1 with B5: two players tied for the worst hand on their last token both go out
+    and share the place after the winner."""
+    hands = [["2C", "4D", "6H"], ["AS", "AH", "KD"], ["2D", "4H", "6S"]]
+    g = new(hands, ["8C", "TS", "JD"], tokens=1)
+    ex(g, 1, "8C", "8C", call=True)
+    ex(g, 2, "8C", "8C")
+    ex(g, 0, "8C", "8C")
+    res = g.result()
+    assert g.is_over() and res is not None
+    assert res.winners == [1] and res.placing == [2, 1, 2] and res.scores == [0.0, 1.0, 0.0]
 
 
 def test_everyone_left_out_at_once_replays_the_hand() -> None:
