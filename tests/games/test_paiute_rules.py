@@ -156,6 +156,48 @@ def test_each_player_after_the_caller_up_to_the_dealer_has_one_more_turn() -> No
     assert g.is_over() and g.result().winners == [1]  # type: ignore[union-attr]
 
 
+def test_only_the_players_after_the_caller_up_to_the_dealer_play_again() -> None:
+    """"Each player then has one more turn ... This continues around the table to the
+    dealer": a player seated before the caller (after the dealer's left) gets none."""
+    g = new([JUNK, JUNK2, NINES], stock=["QS", "QC", "QH", "AS"])
+    turn(g, 1, "stock", "QS")
+    act(g, 2, "draw", source="stock")
+    act(g, 2, "call", card="QC")
+    assert g.actors() == [0]
+    turn(g, 0, "stock", "QH")
+    res = g.result()
+    assert g.is_over() and res is not None and res.winners == [2]
+
+
+def test_another_dealer_the_player_to_its_left_begins_and_it_plays_last() -> None:
+    """"Game play begins with the player to the dealer's left"; "The dealer is always the
+    last player to play" (option ``dealer``; R5.5)."""
+    g = new([JUNK, JUNK2, NINES], dealer=1, stock=["QS", "QC", "QH"])
+    assert g.actors() == [2] and cards(g, "hand:2", 2) == NINES
+    act(g, 2, "draw", source="stock")
+    act(g, 2, "call", card="QS")
+    turn(g, 0, "stock", "QC")
+    assert g.actors() == [1] and not g.is_over()
+    turn(g, 1, "stock", "QH")
+    res = g.result()
+    assert g.is_over() and res is not None and res.winners == [2]
+
+
+def test_the_taken_card_may_not_be_the_discarded_sixth_of_a_call() -> None:
+    """"You cannot draw a card from the discard pile and then discard it on the same
+    turn", calls included; an emptied discard pile cannot be drawn from."""
+    g = new([JUNK, ["9C", "9D", "9H", "9S", "4C"]], up="2C", stock=["QS"])
+    act(g, 1, "draw", source="discard")  # the wild 2C: five of a kind with 9-9-9-9-2
+    refused(g, 1, Action("call", card="2C"), "different card")
+    act(g, 1, "call", card="4C")
+    g = new([JUNK, ["8C", "8D", "8H", "8S", "4C"]], up="4D", stock=["QS"])
+    act(g, 1, "draw", source="discard")
+    act(g, 1, "call6")  # the six are the combination: nothing is discarded
+    assert cards(g, "discard", None) == []
+    assert g.legal_actions(0) == [Action("draw", source="stock")]
+    refused(g, 0, Action("draw", source="discard"), "discard pile is empty")
+
+
 def test_a_later_call_must_beat_the_earlier_one() -> None:
     hands = [["8C", "8D", "8H", "8S", "2H"], ["7C", "7D", "7H", "7S", "2S"]]
     g = new(hands, stock=["QS", "QC"])
