@@ -461,14 +461,37 @@ def test_the_game_ends_when_one_player_exceeds_the_target() -> None:
     assert g.is_over()
 
 
-def test_when_both_exceed_the_target_rises_by_250() -> None:
+def _deal_and_finish(g: parlour.Game) -> None:
+    g.apply(g.waiting_for()[0], Action("deal"))
+    _finish_hand(g)
+
+
+def test_when_both_exceed_the_target_play_continues_and_it_rises_by_250() -> None:
     """"If both players exceeded 1,000, then regardless of who is ahead, game play
     continues, with the target score now 1,250, and then 1,500, and so on, increasing by
-    250 points until one player exceeds the target without the other." """
-    lo, hi = sorted(_scores_of_a_first_hand())
-    g = new({}, target=lo - 1, raise_by=hi - lo)  # both pass; raised to hi - 1: one alone
+    250 points until one player exceeds the target without the other." (P8: one raise at
+    the end of each hand in which both pass; play always continues.) The same deal and
+    play give 190-60 after the first hand and 200-290 after the second."""
+    g = new({}, target=10_000)
     _finish_hand(g)
-    assert g.is_over() and g.view(None)["target"] == hi - 1
-    g = new({}, target=lo - 1, raise_by=hi - lo + 5)  # raised past both: play on
+    assert g.view(None)["scores"] == [190, 60]
+    _deal_and_finish(g)
+    assert g.view(None)["scores"] == [200, 290]
+    # both pass 59: the target is now 159 and play continues, although 190 alone passes 159
+    g = new({}, target=59, raise_by=100)
     _finish_hand(g)
-    assert not g.is_over() and g.view(None)["target"] == hi + 4
+    assert not g.is_over() and g.view(None)["phase"] == "scored"
+    assert g.view(None)["target"] == 159
+    _deal_and_finish(g)  # both pass 159 again: 259, and play on
+    assert not g.is_over() and g.view(None)["target"] == 259
+    # "now 1,250": one raise, even if both pass the raised target too
+    g = new({}, target=39, raise_by=10)
+    _finish_hand(g)
+    assert not g.is_over() and g.view(None)["target"] == 49
+    # the one behind after the first hand wins, passing 209 alone after the second
+    g = new({}, target=59, raise_by=150)
+    _finish_hand(g)
+    assert not g.is_over() and g.view(None)["target"] == 209
+    _deal_and_finish(g)
+    res = g.result()
+    assert res is not None and res.winners == [1] and "past 209" in res.reason

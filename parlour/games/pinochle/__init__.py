@@ -56,9 +56,11 @@ Rulings
     * P7 cards both players have seen (melds taken back, the last stock card, the
       turned-up card taken, the card exchanged for the dix) stay known to both; the
       opponent's view shows them in the hand that holds them.
-    * P8 the end is checked only at the end of a hand; while both players pass the target
-      it rises by ``raise_by`` (250) until at most one does; then one alone wins, none plays
-      on. The house option ``deals`` (0 = off) ends the match after that many deals.
+    * P8 the end is checked only at the end of a hand. If both players pass the target,
+      play continues whoever is ahead and the target rises once by ``raise_by`` (250), even
+      if both pass the new one too ("the target score now 1,250, and then 1,500"); else
+      one alone past it wins, and with none play goes on. The house option ``deals``
+      (0 = off) ends the match after that many deals.
 """
 
 from __future__ import annotations

@@ -453,10 +453,12 @@ class Pinochle(Game):
 
     def _verdict(self) -> str | None:
         """"Game play continues until one player exceeds 1,000 points at the end of a hand.
-        If both players exceeded 1,000 ... the target score now 1,250, and then 1,500"."""
-        while all(self._passes(s) for s in self.scores):
+        If both players exceeded 1,000, then regardless of who is ahead, game play
+        continues, with the target score now 1,250, and then 1,500" (P8: one raise at the
+        end of each hand in which both pass, and play goes on)."""
+        if all(self._passes(s) for s in self.scores):
             self.target += self.options.raise_by
-        if any(self._passes(s) for s in self.scores):
+        elif any(self._passes(s) for s in self.scores):
             return "target"
         if self.options.deals and self.match.deals >= self.options.deals:
             return "deals"
