@@ -34,7 +34,7 @@ def act(g: parlour.Game, seat: int, kind: str, /, **params: Any) -> list[dict[st
 
 
 def cards(g: parlour.Game, zid: str, seat: int | None) -> list[str]:
-    return next(z for z in g.view(seat)["zones"] if z["id"] == zid)["cards"]
+    return list(next(z for z in g.view(seat)["zones"] if z["id"] == zid)["cards"])
 
 
 def refused(g: parlour.Game, seat: int, action: Action, *words: str) -> None:
