@@ -229,6 +229,32 @@ def test_non_trump_suits_rank_ace_high_and_off_suit_cards_never_win() -> None:
     assert legal_cards(g2, 3) == {"TS", "JS"}
 
 
+def test_the_highest_trump_wins_a_plain_suit_trick_bowers_and_joker_included() -> None:
+    """"The trick is collected by the player who played the highest card of the suit
+    led, or the highest trump if one was played": with hearts trump, on a club lead by
+    seat 1 the others (void in clubs) ruff; the left bower (J♦) beats the A♥, the right
+    bower beats the left, the joker beats both."""
+    hands = {1: ["4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC"],
+             2: ["JD", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "QD", "KD"],
+             3: ["AH", "JH", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS"],
+             0: ["JK", "4H", "5H", "6H", "7H", "8H", "9H", "TH", "QS", "KS"]}
+    mid = ["AC", "KH", "QH", "AD", "AS"]
+    g = new(hands, mid)
+    call(g, "7H", "pass", "pass", "pass")
+    discard(g, *mid)
+    base = g.clone()
+    ev = play(g, "4C", "JD", "AH", "4H")
+    assert ev[-1]["type"] == "trick" and ev[-1]["seat"] == 2  # left bower over the A♥
+    g = base.clone()
+    ev = play(g, "4C", "JD", "JH", "4H")
+    assert ev[-1]["seat"] == 3  # right bower over left bower
+    g = base.clone()
+    play(g, "4C", "JD", "JH")
+    assert legal_cards(g, 0) == set(hands[0])  # void in clubs: any card
+    ev = play(g, "JK")
+    assert ev[-1]["seat"] == 0  # the joker over both bowers
+
+
 def test_no_trump_the_joker_is_the_only_trump_and_wins_when_played() -> None:
     """"In hands with no trump, the joker stands alone as the only trump in play"; R3:
     it may be played only when void in the suit led."""
@@ -635,6 +661,24 @@ def test_nullo_the_partner_sits_out_and_tricks_have_three_cards() -> None:
     assert len(g.view(None)["last_trick"]) == 3
     assert len(cards_of(g, "hand:3", 3)) == 10
     assert set(cards_of(g, "hand:3", 0)) == {"??"}  # the idle hand stays hidden
+
+
+def test_nullo_play_continues_to_the_left_past_the_idle_partner() -> None:
+    """"Play continues to the left" and, in nullo, "the player's partner sits out of the
+    hand": seat 2 declares nullo and leads, seat 0 sits out, so each trick goes 2, 3, 1
+    from its leader round to the left."""
+    g = new({})
+    call(g, "pass", "nullo", "pass", "pass")
+    assert g.view(None)["declarer"] == 2
+    discard(g, *cards_of(g, "hand:2", 2)[:5])
+    assert g.view(None)["sitting_out"] == 0
+    order = []
+    for _ in range(3):
+        s = g.waiting_for()[0]
+        order.append(s)
+        g.apply(s, g.legal_actions(s)[0])
+    assert order == [2, 3, 1] and g.view(None)["last_seats"] == [2, 3, 1]
+    assert len(cards_of(g, "hand:0", 0)) == 10
 
 
 def test_all_ten_tricks_are_played_even_when_the_nullo_is_lost() -> None:
