@@ -44,7 +44,7 @@ def ex(g: parlour.Game, seat: int, take: str, give: str, close: bool = False,
 
 
 def cards(g: parlour.Game, zid: str, seat: int | None) -> list[str]:
-    return next(z for z in g.view(seat)["zones"] if z["id"] == zid)["cards"]
+    return list(next(z for z in g.view(seat)["zones"] if z["id"] == zid)["cards"])
 
 
 def refused(g: parlour.Game, seat: int, action: Action, *words: str) -> None:
@@ -344,3 +344,36 @@ def test_feuer_may_put_everyone_else_out() -> None:
 def test_bad_options() -> None:
     with pytest.raises(InvalidOption, match="dealer"):
         parlour.new_game("schwimmen", 3, options={"dealer": 5})
+
+
+def test_taking_the_whole_board_for_a_special_must_show_it() -> None:
+    """"whether because it was dealt to them or because they exchanged to get it, they must
+    reveal it immediately" (R4.5: after every exchange, all three included)."""
+    g = started(board=["AC", "AD", "AH"])
+    threes = [a for a in g.legal_actions(1) if a.type == "exchange3"]
+    assert threes == [Action("exchange3", close=False, show=True)]
+    refused(g, 1, Action("exchange3", close=False, show=False), "Feuer", "show")
+    events = act(g, 1, "exchange3", close=False, show=True)
+    assert [e["type"] for e in events][:3] == ["exchange3", "special", "showdown"]
+    assert g.view(None)["chips"] == [2, 3]  # Feuer: every opponent loses a chip
+
+
+def test_players_out_are_dealt_out_and_skipped() -> None:
+    """W3, and "The deal passes to the left" past a player who is out."""
+    lose1 = [["7C", "8D", "9H"], ["7S", "8H", "9D"], ["AS", "KS", "QS"]]  # 9♦ is lowest
+    again = [["AS", "KS", "QS"], ["7S", "8H", "9D"], ["7C", "8D", "9H"]]
+    third = [["7C", "8D", "9H"], [], ["7S", "8H", "9D"]]
+    g = parlour.new_game("schwimmen", 3, seed=1, options={"chips": 1}, deck=[
+        stack(lose1, BOARD), stack(again, BOARD, dealer=1),
+        stack(third, BOARD, dealer=2, seats=[0, 2])])
+    assert g.view(None)["swimming"] == [False, True, False]
+    act(g, 1, "deal")
+    assert g.view(None)["out"] == [False, True, False] and g.actors() == [2]  # 1 -> 2
+    act(g, 2, "deal")
+    assert cards(g, "hand:1", None) == [] and cards(g, "hand:0", 0) == third[0]
+    stock = next(z for z in g.view(None)["zones"] if z["id"] == "stock")
+    assert stock["count"] == 32 - 6 - 3
+    act(g, 2, "keep")
+    assert g.actors() == [0]  # the dealer's left, still in
+    act(g, 0, "pass")
+    assert g.actors() == [2]  # seat 1 is skipped
