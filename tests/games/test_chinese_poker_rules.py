@@ -270,3 +270,56 @@ def test_surrender_before_reveal_only() -> None:
     g = game(PLAIN, WEAK)
     with pytest.raises(IllegalAction, match="surrender comes after"):
         g.apply(0, Action("surrender"))
+
+
+SIX_PAIRS = "2H 2S 4H 4S 6H 6D 8H 8S TC TD QH QS KH"
+
+
+@pytest.mark.parametrize("natural", [DRAGON, SIX_PAIRS])
+def test_declared_natural_looks_like_a_sealed_setting(natural: str) -> None:
+    # RULINGS conventions, simultaneous choices: "Collect one sealed choice per player;
+    # nobody sees any choice until all are in". A dragon or six pairs "is not set into
+    # front, middle, and back hands", yet until every seat has set, the others must not
+    # tell a declared natural from a setting (by its event or by its cards' places).
+    declared = game(PLAIN, natural)
+    seen_declared = [e.for_seat(0) for e in declared.apply(1, Action("declare"))]
+    played = game(PLAIN, WEAK)
+    seen_set = [e.for_seat(0) for e in set_rows(played, 1, WEAK)][-1:]
+    assert seen_declared == seen_set
+    assert declared.view(0) == played.view(0)
+    assert declared.view(None) == played.view(None)
+    set_rows(declared, 0, PLAIN)  # once all are in, the natural is shown as a hand
+    zones = {z["id"]: z["cards"] for z in declared.view(0)["zones"]}
+    assert sorted(zones["hand:1"]) == sorted(cards(natural))
+    assert zones["front:1"] == zones["middle:1"] == zones["back:1"] == []
+
+
+def test_surrender_choice_sealed_until_all_have_chosen() -> None:
+    # Module docstring: surrender or keep is "sealed too" (RULINGS conventions:
+    # commit-reveal); it is told to everyone before the hands are revealed.
+    def after_first(choice: str) -> tuple[list[Any], dict[str, Any], parlour.Game]:
+        g = game(PLAIN, WEAK, BIG)
+        play = {0: PLAIN, 1: WEAK, 2: BIG}
+        for s, rows in play.items():
+            set_rows(g, s, rows)
+        seen = [e.for_seat(1) for e in g.apply(0, Action(choice))]
+        return seen, g.view(1), g
+
+    s_ev, s_view, g = after_first("surrender")
+    k_ev, k_view, _ = after_first("keep")
+    assert s_ev == k_ev and s_view == k_view
+    g.apply(1, Action("keep"))
+    ev = [e.public() for e in g.apply(2, Action("keep"))]
+    assert {"type": "surrender", "seat": 0, "text": "Seat 0 surrenders and pays each opponent"} in ev
+    assert g.result().scores[0] == -4.0  # type: ignore[union-attr]
+
+
+def test_surrender_amount_is_the_option() -> None:
+    g = game(PLAIN, WEAK, surrender=5)
+    set_rows(g, 0, PLAIN)
+    set_rows(g, 1, WEAK)
+    assert g.label(Action("surrender"), 0) == "Surrender (pay 5 units each)"
+    assert "5 units" in g.view(0)["prompt"]
+    g.apply(1, Action("surrender"))
+    g.apply(0, Action("keep"))
+    assert g.result().scores == [5.0, -5.0]  # type: ignore[union-attr]

@@ -17,7 +17,10 @@ Setting (phase ``set``, simultaneous and sealed)
     one by one: C7) while unsealed, and ``set``s when
     all thirteen are placed. Nobody sees another seat's cards, rows or their order
     until every seat has set (R: commit-reveal); a sealed setting never changes (C2).
-    A player holding a natural may ``declare`` it instead (sealed the same way).
+    A player holding a natural may ``declare`` it instead (sealed the same way: the
+    others are told only that the seat has set, and its thirteen cards lie face down in
+    the three rows like a setting; a dragon or six pairs goes back into the hand when
+    the naturals are revealed, as it is not set into rows).
     The front counts only three of a kind, pair and high card. Rows must rise front <=
     middle <= back; otherwise the setting is a foul. Equal rows are no foul, and a
     front is compared with a middle by category, then its three ranks against the
@@ -37,7 +40,9 @@ Naturals
 
 Surrender (phase ``surrender``)
     After the naturals are paid, each player without one chooses ``surrender`` (2 units
-    to each opponent regardless, natural holders included: R) or ``keep``, sealed too.
+    to each opponent regardless, natural holders included: R) or ``keep``, sealed too:
+    the others learn only that a seat has chosen, and every choice is told once all
+    are in, before the hands are revealed.
 
 Reveal and settlement
     The remaining hands are revealed; each pair compares row by row: the loser of a row

@@ -249,11 +249,17 @@ class ChinesePokerRules(Game):
             while z.cards:
                 z.move_to(hand, learn=1 << seat)
         if nat.setting is not None:
-            for r, cards in zip(ROWS, nat.setting.rows, strict=True):
-                for c in cards:
-                    hand.move_card(next(x for x in hand.cards if int(x) == c),
-                                   self.row(seat, r), learn=1 << seat)
-        events = [Event("declare", seat, {"text": words.sealed(seat)},
+            rows: tuple[tuple[int, ...], ...] = nat.setting.rows
+        else:  # a dragon or six pairs is not set into rows, but is sealed in them face
+            # down like any setting, so the others cannot tell it from one (R: commit-reveal)
+            cs = [int(c) for c in sorted(hand.cards, key=words.hand_order)]
+            rows = (tuple(cs[:3]), tuple(cs[3:8]), tuple(cs[8:]))
+        for r, cards in zip(ROWS, rows, strict=True):
+            for c in cards:
+                hand.move_card(next(x for x in hand.cards if int(x) == c),
+                               self.row(seat, r), learn=1 << seat)
+        # the others are told what a sealed setting tells them, nothing more
+        events = [Event("set", seat, {"text": words.sealed(seat)},
                         {"natural": nat.kind, "text": words.declared_secret(nat)}, 1 << seat)]
         return events + self._after_setting()
 
@@ -265,9 +271,11 @@ class ChinesePokerRules(Game):
         if any(self.naturals):
             for s in range(n):  # naturals are declared and revealed first
                 if self.naturals[s] is not None:
-                    self._reveal(s)
                     nat = self.naturals[s]
                     assert nat is not None
+                    if nat.setting is None:  # back into the hand: not set into rows
+                        self._unset(s)
+                    self._reveal(s)
                     events.append(Event("natural", s, {
                         "natural": nat.kind, "cards": [CARD_TEXT[c] for c in self.thirteen(s)],
                         "text": words.natural_shown(s, nat)}))
@@ -293,19 +301,38 @@ class ChinesePokerRules(Game):
     def do_surrender(self, seat: int, _: None) -> list[Event]:
         self.decided[seat] = True
         self.surrendered[seat] = True
-        return [Event("surrender", seat, {"text": words.surrenders(seat)})] + self._decided()
+        return self._chosen(seat, "surrender", words.surrenders(seat))
 
     def verify_keep(self, seat: int, action: Action) -> None:
         self.verify_surrender(seat, action)
 
     def do_keep(self, seat: int, _: None) -> list[Event]:
         self.decided[seat] = True
-        return [Event("keep", seat, {"text": words.keeps(seat)})] + self._decided()
+        return self._chosen(seat, "keep", words.keeps(seat))
 
-    def _decided(self) -> list[Event]:
-        return self._showdown() if all(self.decided) else []
+    def _chosen(self, seat: int, kind: str, text: str) -> list[Event]:
+        """The choice is sealed like the setting: the others learn only that ``seat`` has
+        chosen; every choice is told once all are in, before the hands are revealed."""
+        events = [Event("choose", seat, {"text": words.chosen(seat)},
+                        {"choice": kind, "text": text}, 1 << seat)]
+        if not all(self.decided):
+            return events
+        for s in range(self.players):
+            if self.naturals[s] is None:
+                events.append(Event("surrender" if self.surrendered[s] else "keep", s, {
+                    "text": (words.surrenders if self.surrendered[s] else words.keeps)(s)}))
+        return events + self._showdown()
 
     # ----- the reveal and settlement ------------------------------------------------------
+    def _unset(self, seat: int) -> None:
+        """Every card of ``seat``'s rows back in its hand, in hand order."""
+        hand = self.hand(seat)
+        for r in ROWS:
+            z = self.row(seat, r)
+            while z.cards:
+                z.move_to(hand, learn=1 << seat)
+        hand.fill(sorted(hand.cards, key=words.hand_order), False, 1 << seat)
+
     def _reveal(self, seat: int) -> None:
         for z in (self.hand(seat), *(self.row(seat, r) for r in ROWS)):
             for i in range(len(z.cards)):
@@ -389,7 +416,8 @@ class ChinesePokerRules(Game):
         if seat is None or seat not in self._actors():
             return "Waiting for " + ", ".join(f"seat {s}" for s in self._actors())
         if self.phase == "surrender":
-            return "Surrender (pay each opponent 2 units) or play your hands"
+            return (f"Surrender (pay each opponent {words.units(self.options.surrender)}) "
+                    f"or play your hands")
         left = len(self.hand(seat).cards)
         if left:
             return (f"Set your hands: back 5 cards, middle 5, front 3; "
@@ -408,7 +436,9 @@ class ChinesePokerRules(Game):
         if t == "declare" and seat is not None:
             nat = self.natural_of(seat)
             return f"Declare {words.NATURAL_NAMES[nat.kind]}" if nat else "Declare a natural"
-        return {"surrender": "Surrender (pay 2 units each)", "keep": "Play my hands",
+        if t == "surrender":
+            return f"Surrender (pay {words.units(self.options.surrender)} each)"
+        return {"keep": "Play my hands",
                 "declare": "Declare a natural"}.get(t, super().label(action, seat))
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:

@@ -81,6 +81,15 @@ def surrenders(seat: int) -> str:
     return f"Seat {seat} surrenders and pays each opponent"
 
 
+def units(n: int) -> str:
+    return plural(n, "unit")
+
+
+def chosen(seat: int) -> str:
+    """What the others see of a sealed surrender-or-play choice: only that it is made."""
+    return f"Seat {seat} has made their choice"
+
+
 def keeps(seat: int) -> str:
     return f"Seat {seat} plays their hands"
 
