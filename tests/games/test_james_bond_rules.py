@@ -37,7 +37,7 @@ def act(g: parlour.Game, seat: int, at: int, kind: str, /, **params: Any) -> lis
 
 
 def cards(g: parlour.Game, zid: str, seat: int | None) -> list[Any]:
-    return next(z for z in g.view(seat)["zones"] if z["id"] == zid)["cards"]
+    return list(next(z for z in g.view(seat)["zones"] if z["id"] == zid)["cards"])
 
 
 def refused(g: parlour.Game, seat: int, action: Action, at: int, *words: str) -> None:
@@ -223,3 +223,34 @@ def test_time_limit_most_complete_piles_wins_else_a_draw() -> None:
     g.advance(8000)
     res = g.result()
     assert res is not None and res.winners == [0] and res.scores == [5.0, 3.0]
+
+
+# ----- memory: the pile in another player's hand -----------------------------------------------------
+def test_a_card_seen_taken_is_not_redisplayed_in_the_takers_hand() -> None:
+    """RULINGS conventions, hidden information: "the client must **not** re-display a
+    face-down card the player once saw. Remembering it is the skill." The A♦ everyone saw
+    taken is named in the event, then lies face down in the taker's hand like the rest of
+    the pile; picked up again later, the pile does not show it to the others either."""
+    g = new()
+    act(g, 0, 3100, "pick", pile=5)
+    events = [e.for_seat(1) for e in g.apply(0, Action("swap", take="AD", give="8S"), at=3300)]
+    assert "takes the A♦" in events[0]["text"]  # the moment itself is public
+    assert cards(g, "held:0", 0) == ["7C", "7D", "7H", "AD"]  # the holder looks at it
+    assert cards(g, "held:0", 1) == ["??"] * 4 == cards(g, "held:0", None)
+    act(g, 0, 3500, "put")
+    act(g, 0, 3700, "pick", pile=5)
+    assert cards(g, "held:0", 1) == ["??"] * 4
+    assert cards(g, "held:0", 0) == ["7C", "7D", "7H", "AD"]
+
+
+def test_piles_shown_at_a_frozen_false_call_are_not_redisplayed_when_held() -> None:
+    """R3.1's variant: the false caller's piles are shown, then turned down again; neither
+    the pile still in hand nor a pile picked up later is shown to the others again."""
+    g = new(variant="freeze")
+    act(g, 0, 3100, "pick", pile=2)
+    act(g, 0, 3300, "call")
+    assert cards(g, "held:0", 1) == ["??"] * 4 and cards(g, "held:0", 0) == ["4C", "4D", "4H", "4S"]
+    g.advance(13300)
+    act(g, 0, 13300, "put")
+    act(g, 0, 13500, "pick", pile=0)
+    assert cards(g, "held:0", 1) == ["??"] * 4 and cards(g, "held:0", 0) == ["2C", "2D", "2H", "2S"]

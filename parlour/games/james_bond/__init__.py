@@ -36,7 +36,7 @@ Zones
     centre card taken by someone else visibly leaves its place), ``piles:<seat>`` (a grid,
     pile ``p`` in slots ``4p``-``4p+3``, a *memory* zone: never shown, not even to its
     owner, unless the house option ``assist`` is on), ``held:<seat>`` (the pile in hand,
-    seen by its owner).
+    seen by its owner only, face down to the others: J2).
 
 Actions (all real-time claims)
     ``pick(pile)`` (0-based), ``put``, ``swap(take, give)``, ``call``.
@@ -71,8 +71,10 @@ Rulings
       reaction levels.
     * J1 a call may be made at any time in play, holding a pile or not; the held pile
       counts as one of the caller's piles.
-    * J2 a card taken from the centre stays known to everyone (all saw it taken) but, in
-      a memory zone, is not shown again once the pile is down.
+    * J2 a card taken from the centre stays known to everyone (all saw it taken; the
+      event names it) but is not shown again: neither in the taker's pile on the table
+      (a memory zone) nor in the pile in the taker's hand, which others see face down
+      (also the piles shown at a frozen false call; the memory aid shows them).
     * J3 a player who is out (or frozen) takes no action; their piles stay as they are.
     * J4 result: scores are complete piles; the winner first, then players still in.
 """
