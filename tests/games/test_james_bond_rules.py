@@ -254,3 +254,24 @@ def test_piles_shown_at_a_frozen_false_call_are_not_redisplayed_when_held() -> N
     act(g, 0, 13300, "put")
     act(g, 0, 13500, "pick", pile=0)
     assert cards(g, "held:0", 1) == ["??"] * 4 and cards(g, "held:0", 0) == ["2C", "2D", "2H", "2S"]
+
+
+def test_with_three_players_the_last_one_in_after_two_false_calls_wins() -> None:
+    """R3.1: a false call puts a third player out; the last one in wins."""
+    deck = list(NEAR)
+    deck[0], deck[4] = deck[4], deck[0]  # seat 0's first two piles are no longer sets
+    g = new(deck=deck, players=3)
+    act(g, 0, 3100, "call")
+    assert not g.is_over()
+    events = act(g, 1, 3200, "call")
+    res = g.result()
+    assert events[-1]["text"] == "Seat 1 loses with the false call: seat 2 wins"
+    assert g.is_over() and res is not None and res.winners == [2] and res.placing[2] == 1
+
+
+def test_no_time_limit_when_it_is_zero() -> None:
+    """R3.3: the limit is optional (0 = none)."""
+    g = new(time_limit=0)
+    assert g.next_deadline() is None
+    g.advance(10_000_000)
+    assert not g.is_over()
