@@ -178,3 +178,42 @@ def test_minimum_interval_between_one_players_covers() -> None:
     with pytest.raises(IllegalAction, match="too quick"):
         g.apply(0, cover(1), at=3550)
     g.apply(0, cover(1), at=3620)
+
+
+def test_both_dealing_their_last_cards_at_once_is_a_draw() -> None:
+    """"Game play continues until one player plays all of the cards from their hand to
+    the tableau. That player is the winner." Each player deals at the same count of
+    three, so when both deal their last cards (only with short ``deal_cards`` deals)
+    neither is first: a draw, not a win for seat 0 (C4)."""
+    g = new([["7C", "2C"], ["6D", "8S"]], deal=False)
+    events = count(g)
+    assert events[-1].type == "game_over" and events[-1].seat is None
+    res = g.result()
+    assert res is not None and res.winners == [] and res.scores == [0.0, 0.0]
+
+
+def test_eight_different_ranks_at_the_deal_is_a_stalemate_at_once() -> None:
+    """"If no further plays are available because the tableau displays eight cards of
+    different ranks, each player picks up the four stacks ..." (straight after a deal
+    too: nobody can cover, and a new count of three follows)."""
+    g = new([A + ["KC"], B + ["KD"]], deal=False)
+    events = count(g)
+    assert [e.type for e in events] == ["deal", "stalemate"]
+    assert g.view(0)["phase"] == "deal" and g.view(0)["cards"] == [5, 5]
+    assert pack(g, 0) == ["KC", *A] and g.legal_actions(0) == [READY]
+    with pytest.raises(IllegalAction, match="wait for the deal"):
+        g.apply(1, cover(0), at=3100)
+
+
+def test_safeguard_after_max_deals_fewer_cards_wins() -> None:
+    """C7: after ``max_deals`` deals the fewer cards left wins (equal: a draw)."""
+    g = new([A + ["KC"], B + ["KD"]], deal=False, max_deals=1)
+    assert count(g)[-1].type == "game_over"
+    res = g.result()
+    assert res is not None and res.winners == [] and res.scores == [1.0, 1.0]  # cards left in the packs
+    g = new([["7C", "3C", "4C", "5C", "JC", "AC"], ["6D", "7S", "8D", "9D", "KD", "AD", "QD"]],
+            max_deals=1)
+    g.apply(1, cover(0), at=3500)
+    assert g.apply(0, cover(5), at=3600)[-1].type == "game_over"
+    res = g.result()
+    assert res is not None and res.winners == [0] and res.scores == [1.0, 2.0]

@@ -42,7 +42,8 @@ Rulings
       piles on their side, whoever played the cards, turns each over and puts it under
       their pack; the next deal follows on a new count of three.
     * C4 the first player whose pack is empty wins at once, even in the middle of a
-      match (the deal counts: dealing one's last card wins).
+      match (the deal counts: dealing one's last card wins). Both dealing their last
+      cards in the same deal (only possible with ``deal_cards``) is a draw.
     * C5 real time: covers are processed in arrival order; a cover of a pile the other
       player has just covered is refused as "too late" (no penalty).
     * C6 the conventions' minimum interval between one player's covers is option

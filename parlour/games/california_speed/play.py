@@ -178,9 +178,11 @@ class CaliforniaSpeed(Game):
                 z = self.slot(i).cards
                 if len(z) >= 2 and z[-1] & 15 == z[-2] & 15:
                     self.marked.add(i)
-        for s in range(2):
-            if not self.pack(s).cards:
-                return self._end(s, f"seat {s} has played every card")
+        empty = [s for s in range(2) if not self.pack(s).cards]
+        if len(empty) == 2:  # C4: both dealt their last cards at once (short deals only)
+            return self._end(-1, "both players dealt their last cards at once")
+        if empty:
+            return self._end(empty[0], f"seat {empty[0]} has played every card")
         if self.marked:
             return []
         if self.deals >= self.options.max_deals:
