@@ -258,3 +258,90 @@ def test_minimum_interval_between_one_players_gestures() -> None:
     with pytest.raises(IllegalAction, match="too quick"):
         g.apply(0, Action("applaud"), at=150)
     g.apply(0, Action("applaud"), at=220)
+
+
+def test_same_millisecond_tie_goes_to_the_later_arrival() -> None:
+    """Conventions 5: "Ties within one server tick are broken by arrival order": of two
+    gestures in the same millisecond, the one processed second is the last."""
+    for order in ((0, 2), (2, 0)):
+        g = new(HANDS)
+        g.apply(1, FLIP, at=0)
+        gesture(g, [(1, "salute", 300), (order[0], "salute", 500), (order[1], "salute", 500)])
+        assert cards(g)[order[1]] == 4 and cards(g)[order[0]] == 3
+
+
+def test_custom_triggers_replace_the_face_cards() -> None:
+    """"You can also change the ranks that trigger the reactions." (K4): under
+    ``custom-triggers`` (2, 7, 10, J) a king demands nothing and a 2 demands a stand."""
+    g = new([["2C", "3C"], ["KH", "6D"], ["7S", "8S"]], variant="custom-triggers")
+    g.apply(1, FLIP, at=0)                   # a king: no longer a trigger
+    assert not g.view(0)["reacting"]
+    g.apply(2, FLIP, at=300)                 # a 7: salute
+    assert g.view(0)["reacting"]
+    gesture(g, [(0, "salute", 400), (1, "salute", 500), (2, "salute", 600)])
+    g.apply(0, FLIP, at=900)                 # a 2: stand
+    gesture(g, [(0, "salute", 1050)])
+    assert g.view(0)["reacting"] and not g.view(0)["reacted"][0]
+    gesture(g, [(0, "stand", 1200)])
+    assert g.view(0)["reacted"][0]
+
+
+def test_math_prime_demands_a_wave_and_passing_a_multiple_a_stomp() -> None:
+    """"requiring actions out of players when the pip values of the number cards on the
+    table reaches a certain number, or when prime numbers are played" (R5: a prime 2, 3,
+    5, 7 demands a wave; a number card taking the total to *or past* a multiple of
+    ``pip_target`` a stomp, which wins over the prime)."""
+    g = new([["6C", "3C"], ["5D", "6D"], ["9S", "8S"]], variant="math")
+    g.apply(1, FLIP, at=0)                   # 5: a prime
+    assert g.view(0)["reacting"]
+    gesture(g, [(0, "wave", 200), (1, "wave", 300), (2, "wave", 400)])
+    assert cards(g) == [2, 1, 3] and g.view(0)["pips"] == 0
+    g.apply(2, FLIP, at=700)                 # 9: total 9
+    g.apply(0, FLIP, at=1000)                # 6: total 15
+    assert not g.view(0)["reacting"]
+    g.apply(1, FLIP, at=1300)                # 6: total 21 -> stomp
+    assert g.view(0)["reacting"]
+    g = new([["3C", "9C"], ["8D", "6D"], ["7S", "8S"]], variant="math")
+    g.apply(1, FLIP, at=0)                   # 8: total 8
+    g.apply(2, FLIP, at=300)                 # 7: total 15, a prime: wave
+    assert g.view(0)["reacting"]
+    gesture(g, [(0, "wave", 400), (1, "wave", 500), (2, "wave", 600)])
+    assert cards(g) == [2, 1, 3]
+    g.apply(0, FLIP, at=900)                 # 3: a prime (the total restarted at 3)
+    assert g.view(0)["reacting"] and g.view(0)["pips"] == 3
+    gesture(g, [(0, "wave", 1050), (1, "wave", 1100), (2, "wave", 1200)])
+    assert cards(g) == [1, 1, 4]
+    g = new([["9C", "3C"], ["8D", "6D"], ["4S", "5S"]], variant="math", pip_target=20)
+    g.apply(1, FLIP, at=0)                   # 8
+    g.apply(2, FLIP, at=300)                 # 4: total 12
+    g.apply(0, FLIP, at=600)                 # 9: total 21, past 20 -> stomp
+    gesture(g, [(0, "wave", 750)])
+    assert not g.view(0)["reacted"][0]
+    gesture(g, [(0, "stomp", 900)])
+    assert g.view(0)["reacted"][0]
+
+
+def test_wrong_is_last_is_later_than_a_player_who_never_reacted() -> None:
+    """R2, variant ``wrong-is-last``: "a wrong gesture makes that player last", even
+    against a player who never reacted by the deadline; the wrong gesture ends that
+    player's reaction (no correcting)."""
+    g = new([["2C", "3C"], ["KH", "6D"], ["7S", "8S"]], variant="wrong-is-last")
+    g.apply(1, FLIP, at=0)
+    gesture(g, [(2, "bow", 200), (1, "salute", 300)])
+    with pytest.raises(IllegalAction, match="reacted to this card already"):
+        g.apply(2, Action("salute"), at=400)
+    events = g.advance(3000)
+    assert events[-1].type == "collect" and events[-1].seat == 2
+
+
+def test_dealers_choice_only_the_dealer_and_each_rank_once() -> None:
+    """"allow the dealer to choose four triggers and the accompanying reactions" (K4):
+    only the dealer picks, a rank once, and nobody turns up a card before the four."""
+    g = new([["2C", "3C"], ["5H", "6D"], ["7S", "8S"]], variant="dealers-choice")
+    with pytest.raises(IllegalAction, match="dealer"):
+        g.apply(1, Action("pick", rank=5, gesture="wink"))
+    g.apply(0, Action("pick", rank=5, gesture="wink"))
+    with pytest.raises(IllegalAction, match="trigger already"):
+        g.apply(0, Action("pick", rank=5, gesture="clap"))
+    with pytest.raises(IllegalAction):
+        g.apply(1, FLIP, at=0)
