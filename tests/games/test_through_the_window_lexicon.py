@@ -43,3 +43,46 @@ def test_a_game_on_wordnet_accepts_words_beyond_the_builtin_list() -> None:
     g.apply(0, parlour.Action("reveal"), at=0)
     g.apply(2, parlour.Action("say", word="Thames"), at=900)
     assert g.view(0)["won"] == [0, 0, 1] and g.view(0)["lexicon"] == "WordNet 3.0"
+
+
+def _wordnet_game(hands: list[list[str]]) -> parlour.Game:
+    """Three hands listed top first, all of one size."""
+    n, h = len(hands), len(hands[0])
+    deck = [hands[(1 + k) % n][h - 1 - r] for r in range(h) for k in range(n)]
+    return parlour.new_game("through-the-window", n, seed=1,
+                            options={"lexicon": "wordnet", "hand": h}, deck=deck)
+
+
+@needs_wordnet
+def test_a_plural_that_wordnet_also_lists_as_a_lemma_is_still_the_same_word() -> None:
+    """"players may not repeat any words that successfully won a card" with RULINGS 12:
+    "singular and plural count as the same word for the repeat ban". WordNet lists
+    "tigers" as a lemma of its own; it is still the plural of "tiger", both ways round."""
+    for first, again in (("tiger", "Tigers"), ("tigers", "tiger"), ("arm", "the arms")):
+        letter_card = "AC" if first.startswith("a") else "3C"
+        g = _wordnet_game([[letter_card, "2C"], [letter_card.replace("C", "D"), "2D"], ["TC", "TD"]])
+        g.apply(0, parlour.Action("reveal"), at=0)
+        g.apply(1, parlour.Action("say", word=first), at=900)
+        g.apply(1, parlour.Action("reveal"), at=1200)
+        assert g.view(0)["letter"] == first[0].upper()
+        assert not g.is_legal(2, parlour.Action("say", word=again))
+        with pytest.raises(parlour.IllegalAction, match="banned"):
+            g.apply(2, parlour.Action("say", word=again), at=1500)
+        assert parlour.Action("say", word=first.rstrip("s")) not in g.legal_actions(2)
+
+
+@needs_wordnet
+def test_the_word_as_said_must_start_with_the_letter_not_its_singular() -> None:
+    """"any noun that starts with the same letter": WordNet's irregular plural
+    "oesophagi" has the singular "esophagus" but starts with O, so it does not fit an 8
+    (E); "artal" (singular "rotl") does start with A and fits an ace."""
+    g = _wordnet_game([["8C", "2C"], ["AD", "2D"], ["TC", "TD"]])
+    g.apply(0, parlour.Action("reveal"), at=0)
+    assert g.view(0)["letter"] == "E"
+    with pytest.raises(parlour.IllegalAction, match="does not start with E"):
+        g.apply(1, parlour.Action("say", word="oesophagi"), at=900)
+    g.apply(1, parlour.Action("say", word="eagle"), at=1000)
+    g.apply(1, parlour.Action("reveal"), at=1200)
+    assert g.view(0)["letter"] == "A"
+    g.apply(2, parlour.Action("say", word="artal"), at=1500)
+    assert g.view(0)["won"] == [0, 1, 1]

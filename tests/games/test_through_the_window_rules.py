@@ -230,3 +230,24 @@ def test_minimum_interval_between_one_players_words() -> None:
     with pytest.raises(IllegalAction, match="too quick"):
         g.apply(0, say("tree"), at=60)
     g.apply(1, say("tree"), at=60)
+
+
+def test_a_word_the_table_accepted_is_banned_too_without_a_second_vote() -> None:
+    """"players may not repeat any words that successfully won a card" (R1, variant
+    ``table-vote``): a word the table accepted is banned like any other, articles trimmed."""
+    g = new([["3C", "TC"], ["8D", "QD"], ["5H", "9H"], ["6S", "7S"]], variant="table-vote")
+    g.apply(0, REVEAL, at=0)
+    g.apply(1, say("tardis"), at=2000)
+    for s, t in ((0, 2100), (2, 2200), (3, 2300)):
+        g.apply(s, Action("vote", accept=True), at=t)
+    assert won(g) == [0, 1, 0, 0]
+    g.apply(1, REVEAL, at=2500)              # 8D: E
+    g.apply(2, say("eagle"), at=2800)
+    g.apply(2, REVEAL, at=3000)              # 5H: F
+    g.apply(3, say("fox"), at=3200)
+    g.apply(3, REVEAL, at=3400)              # 6S: S
+    g.apply(0, say("snake"), at=3600)
+    g.apply(0, REVEAL, at=3800)              # TC: T again
+    with pytest.raises(IllegalAction, match="banned"):
+        g.apply(2, say("The Tardis"), at=4000)
+    assert g.view(0)["phase"] == "race"

@@ -35,7 +35,12 @@ Rulings
       WordNet 3.0 from Debian ``wordnet-base`` (option ``lexicon``: ``auto`` uses it when
       installed, else the built-in list; see :mod:`.lexicon`). Proper nouns count.
       Matching is case-insensitive after trimming articles; singular and plural are the
-      same word for the repeat ban. Variant ``table-vote``: a word the lexicon does not
+      same word for the repeat ban: two words that may be the singular and plural of each
+      other (:meth:`.lexicon.Lexicon.forms`) are one word even where WordNet lists the
+      plural as a lemma too ("tigers" after "tiger"; so "Kansas" after "Kansa" as well).
+      The letter is that of the word as said, articles trimmed, not of its singular
+      ("oesophagi", plural of "esophagus", does not fit an E). A word the table accepted
+      is banned like any other. Variant ``table-vote``: a word the lexicon does not
       know is put to the other players, a majority of the votes cast accepts it (ties
       reject), within ``vote_ms`` (5 s); the race's clock stops meanwhile.
     * R2 the player who turned the card up may answer too.

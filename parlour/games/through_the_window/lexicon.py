@@ -19,8 +19,9 @@ A word is matched case-insensitively after trimming spaces and a leading article
 Plurals are reduced as WordNet's own *morphy* does for nouns: its irregular forms
 (``noun.exc``: "geese" -> "goose") and its suffix rules (-s, -ses, -xes, -zes, -ches,
 -shes, -men, -ies) when the word as said is not itself a noun lemma. The *word* a call
-counts as (for the repeat ban) is that lemma, so "tree" and "trees" are the same word
-(while "kansas" stays Kansas, not the plural of "kansa").
+counts as is that lemma (so "kansas" stays Kansas, not the plural of "kansa"); for the
+repeat ban two words are the same when their :meth:`Lexicon.forms` meet, so "tree" and
+"trees" are one word, and so are "tiger" and "tigers" although WordNet lists both.
 
 >>> lex = load("builtin")
 >>> lex.lemma("Trees"), lex.lemma("the Tiger"), lex.lemma("run"), lex.lemma("  Texas ")
@@ -51,14 +52,42 @@ class Lexicon:
     nouns: frozenset[str]
     irregular: dict[str, str]
 
-    def lemma(self, word: str) -> str | None:
-        """The noun ``word`` is (its singular lemma), or ``None`` if it is not one."""
+    @staticmethod
+    def normal(word: str) -> str:
+        """``word`` as said, lower case, a leading article trimmed, ``_`` joining words:
+        its first letter is the one the card asks for."""
         w = " ".join(word.strip().lower().split())
         for art in ARTICLES:
             if w.startswith(art):
                 w = w[len(art):]
                 break
-        w = w.replace(" ", "_").replace("-", "_")
+        return w.replace(" ", "_").replace("-", "_")
+
+    def forms(self, word: str) -> frozenset[str]:
+        """Every noun ``word`` may be the singular or plural of (with ``word`` itself): two
+        words sharing a form are the same word for the repeat ban, so "tigers" is "tiger"
+        even though WordNet also lists "tigers" as a lemma of its own.
+
+        >>> sorted(load("builtin").forms("Foxes"))
+        ['fox', 'foxes']
+        """
+        w = self.normal(word)
+        if not w:
+            return frozenset()
+        out = {w}
+        base = self.irregular.get(w)
+        if base is not None and base in self.nouns:
+            out.add(base)
+        for suffix, ending in MORPHY_NOUN:
+            if w.endswith(suffix) and len(w) > len(suffix):
+                cand = w[: len(w) - len(suffix)] + ending
+                if cand in self.nouns:
+                    out.add(cand)
+        return frozenset(out)
+
+    def lemma(self, word: str) -> str | None:
+        """The noun ``word`` is (its singular lemma), or ``None`` if it is not one."""
+        w = self.normal(word)
         if not w:
             return None
         if w in self.nouns:

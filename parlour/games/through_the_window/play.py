@@ -110,9 +110,9 @@ class ThroughTheWindow(Game):
             return [REVEAL] if seat == self.turn else []
         if self.phase == "race":
             want = self.letter_now().lower()
-            lex = self.lexicon
+            lex, banned = self.lexicon, self.banned_forms()
             return [Action("say", word=w) for w in builtin_words()
-                    if w.startswith(want) and lex.lemma(w) not in self.banned]
+                    if w.startswith(want) and not lex.forms(w) & banned]
         if self.phase == "vote" and self.may_vote(seat):
             return [Action("vote", accept=True), Action("vote", accept=False)]
         return []
@@ -132,6 +132,15 @@ class ThroughTheWindow(Game):
 
     def _waiting(self) -> list[int]:
         return [self.turn] if self.phase == "reveal" else []
+
+    def banned_forms(self) -> set[str]:
+        """Every form (singular or plural) of the words that won a card."""
+        lex = self.lexicon
+        return {f for b in self.banned for f in lex.forms(b)}
+
+    def is_banned(self, word: str) -> bool:
+        """Did ``word`` (or its singular or plural: R1) already win a card?"""
+        return bool(self.lexicon.forms(word) & self.banned_forms())
 
     def letter_now(self) -> str:
         top = self.window.top()
@@ -161,17 +170,13 @@ class ThroughTheWindow(Game):
                      else "a word is being voted on: wait")
         want = self.letter_now()
         key = self.lexicon.lemma(said)
-        guess = key if key is not None else said.strip().lower().replace(" ", "_")
-        for art in ("a_", "an_", "the_"):
-            if key is None and guess.startswith(art):
-                guess = guess[len(art):]
+        guess = self.lexicon.normal(said)   # the word as said starts with the letter, not its lemma
         self.require(guess[:1].upper() == want,
                      f"\"{said}\" does not start with {want} (the {face(self.window.cards[-1])})")
         if key is None:
             self.require(self.options.table_vote,
                          f"\"{said}\" is not a noun this table's lexicon knows (no penalty)")
-            return said, None
-        if key in self.banned:
+        if self.is_banned(said):
             raise IllegalAction(f"\"{said}\" already won a card: it is banned for the rest of "
                                 "the game (singular and plural are the same word)")
         return said, key
@@ -182,7 +187,7 @@ class ThroughTheWindow(Game):
             self.phase = "vote"
             self.left_ms = max(0, self.due - self.now)
             self.due = self.now + self.options.vote_ms
-            self.disputed = (seat, said, said.strip().lower().replace(" ", "_"))
+            self.disputed = (seat, said, self.lexicon.normal(said))
             self.votes = {}
             return [Event("dispute", seat, {"word": said, "text": f"Seat {seat} says \"{said}\": "
                                             "not in the lexicon, so the table votes"})]
