@@ -10,6 +10,7 @@ import pytest
 import parlour
 from parlour import Action, IllegalAction
 from parlour.engine.game import Game
+from parlour.errors import InvalidOption
 
 F, C, K = Action("fold"), Action("call"), Action("check")
 EX, PASS, KNOCK = Action("exchange"), Action("pass"), Action("knock")
@@ -192,3 +193,41 @@ def test_chips_mode_lowest_pays_and_first_out_loses() -> None:
                          options={"chips": 2})
     play(g, (1, PASS), (0, PASS), (1, KNOCK), (0, KNOCK))
     assert g.view(None)["last_paid"] == [1, 1] and g.view(None)["stacks"] == [1, 1]
+
+
+def test_the_cap_counts_in_fixed_limit_only() -> None:
+    """R6.4 "Limits and structure are unspecified; configure as in the shared poker
+    betting module": its ``cap`` bounds the bets and raises of a round in fixed limit
+    only (``round_cap``); pot and no limit are bounded by the stacks alone."""
+    for limit, raises in (("fixed", 4), ("no", 6), ("pot", 6)):
+        g = game(limit=limit, stack=1000)
+        made = 0
+        while made < 6:
+            seat = g.actors()[0]
+            up = [a for a in g.legal_actions(seat) if a.type == "raise"]
+            if not up:
+                break
+            g.apply(seat, up[0])
+            made += 1
+        assert made == raises, limit
+        assert (g.view(g.actors()[0])["raise_range"] is None) == (limit == "fixed")
+
+
+def test_a_tied_pot_is_split_the_odd_chip_clockwise_from_the_dealers_left() -> None:
+    """"The player with the highest-ranked poker hand takes the pot"; W4: equal best hands
+    share it, odd chips clockwise from the dealer's left."""
+    same = {0: ["2C", "7D", "9H", "JS", "4C"], 1: ["2D", "3H", "5S", "6C", "8S"],
+            2: ["2H", "7S", "9D", "JD", "4H"]}
+    g = game(same, players=3)
+    play(g, (1, K), (2, K), (0, K), (1, PASS), (2, PASS), (0, PASS), (1, K), (2, K), (0, K),
+         (1, KNOCK), (2, KNOCK), (0, KNOCK))
+    events = play(g, (1, K), (2, K), (0, K))
+    assert next(e for e in events if e["type"] == "showdown")["won"] == [1, 0, 2]  # pot 3: seats 2, 0
+
+
+def test_two_to_nine_players() -> None:
+    """R6.3: two to nine players (5 x (n + 1) <= 52)."""
+    assert parlour.new_game("whiskey-poker", 9, seed=1).view(None)["zones"]
+    for n in (1, 10):
+        with pytest.raises(InvalidOption, match="2 to 9 players"):
+            parlour.new_game("whiskey-poker", n, seed=1)

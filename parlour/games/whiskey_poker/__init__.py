@@ -58,7 +58,8 @@ Rulings
     * R6.3 two to nine players.
     * R6.4 betting rounds open with the first player still in left of the dealer; folded
       players are skipped in the exchange phases. Structure: fixed limit, bet 2, cap 4,
-      ante 1 (options).
+      ante 1 (options); as in the shared betting module, the cap bounds a round in fixed
+      limit only (pot and no limit: the stacks alone).
     * R6.5 chips mode: every player tied for lowest pays.
     * W1 phase A has one knock: after it the others pass or exchange, and the knocker takes
       no further turn. In phase B, where nobody may pass, a later player may knock too (to

@@ -15,7 +15,7 @@ from parlour.engine.zones import Zone
 from parlour.errors import IllegalAction, InvalidOption
 from parlour.games.whiskey_poker.rules import EXCHANGE, HAND, KNOCK, PACK, PASS, WhiskeyOptions, deal_order
 from parlour.hands import best_of, describe
-from parlour.rules.betting import Betting
+from parlour.rules.betting import Betting, round_cap
 from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
 from parlour.rules.chips import Chips
 from parlour.rules.showdown import poker_showdown
@@ -90,7 +90,8 @@ class WhiskeyPokerRules(PokerSession, Game):
         self.start_session()
         if self.chips_mode:
             self.start = [o.chips] * n
-        self.betting = Betting(Chips(n, o.chips if self.chips_mode else o.stack), o.limit, o.cap or None)
+        self.betting = Betting(Chips(n, o.chips if self.chips_mode else o.stack), o.limit,
+                               round_cap(o.limit, o.cap))
         self.paid = [0] * n
         self.deal_hand()
 
@@ -107,7 +108,7 @@ class WhiskeyPokerRules(PokerSession, Game):
         for z in self.zones.values():
             z.clear()
         out = [] if self.chips_mode else [s for s in range(n) if not chips.stacks[s]]
-        b = self.betting = Betting(chips, o.limit, o.cap or None, out=out)
+        b = self.betting = Betting(chips, o.limit, round_cap(o.limit, o.cap), out=out)
         stock = cast(Zone, self.zones["stock"])
         stock.fill(self.new_pack(list(PACK)))
         seats = b.live_from((self.dealer + 1) % n)
