@@ -231,3 +231,27 @@ def test_two_to_nine_players() -> None:
     for n in (1, 10):
         with pytest.raises(InvalidOption, match="2 to 9 players"):
             parlour.new_game("whiskey-poker", n, seed=1)
+
+
+def test_phase_b_without_a_knock_ends_after_max_orbits() -> None:
+    """W3: phase B, in which nobody may pass, ends after ``max_orbits`` orbits without a
+    knock; W4: folding is refused when checking is free."""
+    g = game(max_orbits=1)
+    with pytest.raises(IllegalAction, match="check instead"):
+        g.apply(1, F)
+    play(g, (1, K), (0, K), (1, PASS), (0, PASS), (1, K), (0, K))
+    play(g, (1, SW("AS", "3S")))
+    assert g.view(None)["phase"] == "B" and g.actors() == [0]
+    play(g, (0, SW("AD", "2C")))
+    assert g.view(None)["phase"] == "bet" and g.actors() == [1]
+
+
+def test_chips_mode_the_deal_rotates_left_and_play_opens_at_the_new_dealers_left() -> None:
+    """Conventions: "Deal rotates one seat left per hand"; "After the betting, the turn
+    goes to the player on the dealer's left" (chips mode: no betting)."""
+    hands = {0: H0, 1: ["2D", "3H", "5S", "6C", "8S"], 2: ["2H", "7S", "9D", "JD", "4H"]}
+    g = parlour.new_game("whiskey-poker:chips", 3, seed=1, deck=stacked(hands, W, 3), options={"chips": 2})
+    play(g, (1, PASS), (2, PASS), (0, PASS), (1, KNOCK), (2, KNOCK), (0, KNOCK))
+    assert g.view(None)["last_paid"] == [0, 1, 0] and g.actors() == [1]  # seat 1 deals next
+    play(g, (1, Action("deal")))
+    assert g.view(None)["dealer"] == 1 and g.view(None)["phase"] == "A" and g.actors() == [2]
