@@ -397,6 +397,43 @@ def test_a_durch_contract_ends_at_its_first_lost_trick() -> None:
     assert g.view(None)["phase"] == "scored"
 
 
+def test_a_kieker_contract_ends_at_its_first_lost_trick_for_minus_twenty() -> None:
+    """"If a player under a Durch or Kieker contract loses a trick at any point, game play
+    is halted immediately" and "A Kieker contract is scored as if it were a Five Durch
+    contract, scoring +10 if fulfilled and -20 if broken." """
+    g = new({1: KIEKER_HAND, 2: ["7H", "KS", "QS", "JS", "TS"]}, ["AC", "KC"],
+            ["AH", "KH", "QH"])
+    call(g, "kieker", "pass", "pass", "pass")
+    for c in ("9S", "8S", "7S", "7D", "KC"):
+        act(g, "discard", card=c)
+    act(g, "trump", suit="hearts")
+    ev = play(g, "AC", "7H")  # seat 2 has no club and trumps
+    for s in (3, 0):
+        ev += play(g, g.legal_actions(s)[0].card)
+    score = next(e for e in ev if e["type"] == "score")
+    assert score["points"] == -20 and not score["made"]
+    assert len(full(g, "hand:1")) == 4 and g.view(None)["phase"] == "scored"
+
+
+def test_playing_on_and_then_losing_a_trick_costs_twice_the_doubled_value() -> None:
+    """"if they do so, this converts the contract to a Durch contract, doubling the stakes
+    and obliging them to take all of the remaining tricks!" with "game play is halted
+    immediately" and "they lose twice that many points" """
+    g = declared("2", hands={1: ["AS", "KS", "7H", "8H", "9H"], 2: ["AH", "7C", "8C", "JC", "7D"]})
+    for c in ("AS", "KS"):
+        play(g, c)
+        for s in (2, 3, 0):
+            play(g, g.legal_actions(s)[0].card)
+    assert g.view(None)["phase"] == "decide"
+    act(g, "play-on")
+    ev = play(g, "7H", "AH")
+    for s in (3, 0):
+        ev += play(g, g.legal_actions(s)[0].card)
+    score = next(e for e in ev if e["type"] == "score")
+    assert score["points"] == -8 and not score["made"]  # Two, doubled to 4, lost: -2 x 4
+    assert len(full(g, "hand:1")) == 2 and g.view(None)["phase"] == "scored"
+
+
 def test_ruling_r6_a_contract_made_on_the_fifth_trick_offers_no_choice() -> None:
     hands = {1: ["7H", "8H", "9H", "AS", "KS"], 2: ["AH", "KH", "QH", "7C", "8C"],
              3: ["JH", "TH", "7D", "JC", "QC"], 0: ["AC", "KC", "QS", "JS", "TS"]}
