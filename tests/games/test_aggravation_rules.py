@@ -228,3 +228,23 @@ def test_nobody_holds_a_card_with_piles_left_and_no_match_is_a_draw() -> None:
     g.apply(0, cover(0), at=4000)
     events = g.apply(1, cover(1), at=4100)
     assert events[-1].type == "game_over" and g.result().winners == []  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("dealt", [1, 2])
+def test_dealt_one_card_or_less_each_is_a_draw_at_once(dealt: int) -> None:
+    """R3 (RULINGS 9): "Both players at 0/1 with no match and no cards to flip. Ruling: a
+    draw." A constructed deal (``deal_cards``) that starts there ends at once instead of
+    leaving a game nobody can act in."""
+    g = parlour.new_game(GAME, 2, seed=1, options={"deal_cards": dealt})
+    assert g.is_over() and g.actors() == [] and g.next_deadline() is None
+    res = g.result()
+    assert res is not None and res.winners == [] and "draw" in res.reason
+
+
+def test_two_cards_turned_up_together_of_one_rank_are_a_match() -> None:
+    """"If these cards are not of the same rank, the players turn up another card": two of
+    one rank turned up together are a match to cover before the next count."""
+    g = new([["7C", "KC", "QC"], ["7D", "8D", "9D"]])
+    together(g, 0)
+    assert g.view(0)["phase"] == "cover" and g.view(0)["to_cover"] == "pile 0, pile 26"
+    assert READY not in g.legal_actions(0) and READY not in g.legal_actions(1)

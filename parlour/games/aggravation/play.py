@@ -106,6 +106,8 @@ class Aggravation(Game):
         self.moves = 0
         self.winner = -1
         self.reason = ""
+        if self.solo() is None and not self.together():  # R3 from the deal (``deal_cards``)
+            self._end(-1, "no match and nobody can turn up a card: a draw")
 
     # ----- who may act ---------------------------------------------------------------------
     def solo(self) -> int | None:
