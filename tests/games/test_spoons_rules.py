@@ -249,3 +249,24 @@ def test_the_last_player_in_wins() -> None:
     play_faults(g, 1, t)
     res = g.result()
     assert g.is_over() and res is not None and res.winners == [0] and res.placing == [1, 2, 3]
+
+
+# ----- review: exactness fixes ---------------------------------------------------------------------
+def test_a_false_grab_the_same_dealer_deals_the_hand_again() -> None:
+    """R17.1: "that player receives a letter and the hand is redealt": the same hand is
+    dealt again, so the deal does not pass on (as for S3's stale hand)."""
+    g = new()
+    act(g, 1, 200, "grab")
+    assert g.view(None)["letters"] == ["", "S", ""]
+    assert g.view(None)["dealer"] == 0 and g.actors() == [0]
+    act(g, 0, 400, "deal")
+    assert g.view(None)["dealer"] == 0 and g.view(None)["hand"] == 2
+
+
+def test_a_false_grab_by_the_dealer_that_puts_them_out_passes_the_deal() -> None:
+    """R17.1 with "When a player has lost five rounds ... they are out": an eliminated
+    dealer cannot deal again; the next player in deals."""
+    g = parlour.new_game("spoons", 4, seed=1)
+    play_faults(g, 0, 0)
+    assert g.view(None)["out"][0] and g.view(None)["dealer"] == 1
+

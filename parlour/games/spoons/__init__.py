@@ -60,8 +60,9 @@ Rules, sentence by sentence (the checklist in ``tests/games/test_spoons_rules.py
       passes them on); "the last player to put their finger to their nose is the loser".
 
 Rulings
-    * R17.1 a first grab (or nose) without four of a kind: a letter and a redeal (option
-      ``false_grab=letter``); ``false_grab=ignore`` refuses it.
+    * R17.1 a first grab (or nose) without four of a kind: a letter and a redeal by the
+      same dealer (unless that letter put them out) (option ``false_grab=letter``);
+      ``false_grab=ignore`` refuses it.
     * R17.2 the incoming pile is a stack: a player takes the most recently passed card.
     * R17.3 spoons "further away" are cosmetic (no added delay).
     * S1 only the first grab needs four of a kind; after it anyone may grab, and passing

@@ -316,7 +316,8 @@ class SpoonsRules(Game):
         if self.letters.winner() is not None:
             self.phase = "over"
             return events
-        if not loss.void:
+        if not loss.void and (why != "fault" or self.letters.is_out(self.dealer)):
+            # R17.1: after a false grab "the hand is redealt" by the same dealer (if still in)
             self.dealer = self.letters.next_standing(self.dealer)
         self.phase = "scored"
         return events + [Event("turn", self.dealer, {"text": words.to_deal(self.dealer)})]
