@@ -270,3 +270,48 @@ def test_a_false_grab_by_the_dealer_that_puts_them_out_passes_the_deal() -> None
     play_faults(g, 0, 0)
     assert g.view(None)["out"][0] and g.view(None)["dealer"] == 1
 
+
+
+def test_a_hand_nobody_ends_is_dealt_again_by_the_same_dealer() -> None:
+    """S3: the hand limit (10 minutes by default), no letters."""
+    g = new()
+    assert g.next_deadline() == 600000
+    events = g.advance(600000)
+    assert "dealt again, no letters" in events[0].for_seat(None)["text"]
+    assert g.view(None)["letters"] == ["", "", ""] and g.actors() == [0]
+
+
+def test_a_second_grab_and_a_grab_after_the_last_spoon_are_refused() -> None:
+    """Conventions 2: later claims on the same object are rejected without penalty."""
+    g = parlour.new_game("spoons", 3, seed=1, deck=stack(
+        [["7C", "7D", "7H", "7S"], ["2C", "2D", "2H", "KS"], ["9C", "9D", "9H", "3S"]], ["QS"]))
+    act(g, 0, 100, "grab")
+    refused(g, 0, Action("grab"), 300, "you already have a spoon")
+    act(g, 1, 400, "grab")
+    refused(g, 2, Action("grab"), 500, "the hand is over")
+    assert g.view(None)["letters"] == ["", "", "S"]
+
+
+def test_cards_pass_over_a_player_who_is_out() -> None:
+    """"When a player has spelled out the word SPOON, they are out of the game": the next
+    player in to the right receives the cards."""
+    g = parlour.new_game("spoons", 4, seed=1)
+    t = play_faults(g, 3, 0)
+    g.apply(g.view(None)["dealer"], Action("deal"), at=t + 200)
+    assert g.view(None)["dealer"] == 0
+    act(g, 0, t + 400, "take")
+    assert act(g, 0, t + 600, "pass", index=0)[0]["to"] == 2  # seat 3 is out
+
+
+def test_pig_cards_pass_through_several_frozen_hands() -> None:
+    """Pig: "They continue to receive cards from their left but merely pass them to the
+    right without looking at them"."""
+    g = parlour.new_game("spoons", 4, seed=1, variant="pig", deck=stack(
+        [["7C", "7D", "7H", "QS"], ["2C", "2D", "2H", "KS"], ["9C", "9D", "9H", "3S"],
+         ["4C", "4D", "4H", "4S"]], ["7S"]))
+    act(g, 3, 100, "nose")
+    act(g, 2, 200, "nose")
+    act(g, 0, 300, "take")
+    events = [e.for_seat(3) for e in g.apply(0, Action("pass", index=3), at=500)]
+    assert [e.get("to") for e in events] == [3, 2, 1] and all("card" not in e for e in events[1:])
+    assert cards(g, "incoming:1", 1) == [1, "??"] and cards(g, "hand:3", 3) == ["4C", "4D", "4H", "4S"]
