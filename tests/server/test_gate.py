@@ -9,6 +9,7 @@ import collections
 import pytest
 
 from parlour.server.gate import BotGate
+from tests.asyncrun import run as run_async
 
 
 class TurnCounter:
@@ -48,7 +49,7 @@ async def _bots(gate: BotGate | None, bots: int, moves: int, turns: TurnCounter)
 def test_without_a_gate_every_table_moves_in_every_turn() -> None:
     """The fault the gate answers: 250 tables at pace 0 put 250 moves in one turn."""
     turns = TurnCounter()
-    started = asyncio.run(_bots(None, 250, 4, turns))
+    started = run_async(_bots(None, 250, 4, turns))
     assert max(collections.Counter(started).values()) == 250
 
 
@@ -56,7 +57,7 @@ def test_without_a_gate_every_table_moves_in_every_turn() -> None:
 def test_the_gate_bounds_the_moves_started_in_one_turn_and_loses_none(per_turn: int) -> None:
     turns = TurnCounter()
     gate = BotGate(per_turn)
-    started = asyncio.run(_bots(gate, 250, 4, turns))
+    started = run_async(_bots(gate, 250, 4, turns))
     assert len(started) == 1000  # no move lost
     assert max(collections.Counter(started).values()) <= 2 * per_turn
     assert gate.waited > 0
@@ -93,7 +94,7 @@ def test_a_message_arriving_meanwhile_is_served_within_a_few_turns() -> None:
         await asyncio.gather(*tasks)
         return seen[0], moves
 
-    between, total = asyncio.run(main())
+    between, total = run_async(main())
     assert total == 250 * 20
     assert between <= 3 * 2 * 8  # three hops, at most twice per_turn moves each
 
@@ -115,7 +116,7 @@ def test_a_cancelled_waiter_does_not_hold_up_the_others() -> None:
         await asyncio.wait_for(asyncio.gather(*(bot() for _ in range(5))), 5)
         return done
 
-    assert asyncio.run(main()) == 5
+    assert run_async(main()) == 5
 
 
 def test_per_turn_must_be_positive() -> None:
