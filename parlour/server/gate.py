@@ -23,7 +23,9 @@ person's wait is bounded by ``per_turn`` moves a hop instead of every table's.
 ...     asyncio.get_running_loop().call_soon(count_turns)
 ...     await asyncio.gather(*(bot() for _ in range(5)))
 ...     return started
->>> started = asyncio.run(demo())  # the turn in which each of the five moves started
+>>> from concurrent.futures import ThreadPoolExecutor
+>>> with ThreadPoolExecutor(1) as pool:  # a loop of its own, whatever runs on this thread
+...     started = pool.submit(asyncio.run, demo()).result()  # the turn each move started in
 >>> len(started), max(started.count(t) for t in started)  # all five, two a turn at most
 (5, 2)
 """
