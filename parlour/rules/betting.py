@@ -115,7 +115,7 @@ class Betting:
     bets and raises per round or ``None``). Seats in ``out`` take no part (sitting out)."""
 
     __slots__ = ("chips", "limit", "cap", "n", "live", "committed", "actors", "acted",
-                 "size", "most", "increment", "count", "due", "completing", "shorts")
+                 "size", "most", "increment", "least", "count", "due", "completing", "shorts")
 
     def __init__(self, chips: Chips, limit: str = "fixed", cap: int | None = 4,
                  out: Iterable[int] = ()) -> None:
@@ -138,6 +138,10 @@ class Betting:
         self.size = 0
         self.most = 0
         self.increment = 0
+        self.least = 0
+        """The least raise this round: the largest full bet or raise so far (completing a
+        bring-in is a full bet, measured from zero, where ``increment`` measures it from
+        the bring-in)."""
         self.count = 0
         self.due = 0
         self.completing = False
@@ -151,6 +155,7 @@ class Betting:
         b.live, b.committed, b.actors = self.live[:], self.committed[:], self.actors[:]
         b.acted, b.shorts = set(self.acted), self.shorts[:]
         b.increment, b.count, b.due, b.completing = self.increment, self.count, self.due, self.completing
+        b.least = self.least
         return b
 
     # ----- reading ----------------------------------------------------------------------------
@@ -224,6 +229,7 @@ class Betting:
                              f"not {bet} and {bring_in}")
         stacks = self.chips.stacks
         self.size, self.most, self.increment, self.count = bet, max(most, bet), 0, 0
+        self.least = 0
         self.acted, self.shorts = set(), []
         self.due = bring_in
         self.completing = bring_in > 0
@@ -295,7 +301,7 @@ class Betting:
         chips = self.chips
         mine = chips.bets[seat * chips.spots]
         most = chips.stacks[seat] + mine
-        lo = max(self.increment, self.size) + (0 if self.completing else high)
+        lo = max(self.least, self.size) + (0 if self.completing else high)
         lo = min(most, lo)
         if self.limit == "fixed":
             return lo, lo
@@ -384,6 +390,7 @@ class Betting:
         seat = self._act()
         self._put(seat, amount - self.bet_of(seat))
         raised = amount - high
+        self.least = max(self.least, amount if self.completing else raised)
         self.due, self.completing = 0, False
         n, stacks = self.n, self.chips.stacks
         order = [(seat + i) % n for i in range(1, n)]

@@ -257,3 +257,18 @@ def test_the_raise_cap_is_fixed_and_spread_limits_only() -> None:
             play(g, (seat, R(to)))
         raising = any(a.type == "raise" for a in g.legal_actions(0))
         assert raising is not capped, limit
+
+
+def test_a_raise_over_a_completed_bring_in_is_at_least_the_completion() -> None:
+    """S3: completing the bring-in is the round's first full bet, and a raise is at least
+    the last bet or raise: after a bring-in of 1 completed to 3 (spread limit 2 to 4) the
+    next player raises to 6 at least (3 + 3) and 7 at most (3 + 4), not from 5 (the
+    completion measured from the bring-in)."""
+    g = game(TWO)
+    play(g, (0, B))
+    assert [a.to for a in g.legal_actions(1) if a.type == "raise"] == [2, 3, 4]
+    play(g, (1, R(3)))
+    assert [a.to for a in g.legal_actions(0) if a.type == "raise"] == [6, 7]
+    g = game(TWO, limit="no", stack=500, min_bet=10, max_bet=20)
+    play(g, (0, B), (1, R(10)))
+    assert min(a.to for a in g.legal_actions(0) if a.type == "raise") == 20
