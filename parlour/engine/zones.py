@@ -23,7 +23,7 @@ Card.parse('QS')
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from parlour.cards import Card
 from parlour.engine.rng import Rng
@@ -41,7 +41,9 @@ class Place(Generic[T]):
     ``kind`` is one of ``hand``, ``grid``, ``pile``, ``row``, ``trick``, ``meld``, ``pot``
     (clients render by kind). ``owner`` is a seat or ``None``. ``memory`` marks zones
     whose face-down cards a seat must remember: a view never shows them even when
-    the seat knows them (unless the game's ``assist`` option is on). ``spread`` shows
+    the seat knows them (unless the game's ``assist`` option is on); ``"others"``: every
+    seat but the owner must (a hand its owner looks at, that others saw cards go into).
+    ``spread`` shows
     every card of a pile instead of only its top and count.
     """
 
@@ -50,7 +52,7 @@ class Place(Generic[T]):
     cards: list[T]
 
     def __init__(self, id: str, kind: str, owner: int | None = None, *, layout: str = "",
-                 memory: bool = False, spread: bool = False) -> None:
+                 memory: bool | Literal["others"] = False, spread: bool = False) -> None:
         self.id = id
         self.kind = kind
         self.owner = owner
@@ -95,11 +97,17 @@ class Place(Generic[T]):
         """Seats in mask ``seats`` learn the identity of the card at ``index``."""
         self.known[index] |= seats
 
+    def remembers(self, seat: int | None) -> bool:
+        """Whether ``seat`` must remember this zone's face-down cards (``memory``: every
+        seat; ``"others"``: every seat but the owner)."""
+        memory = self.memory
+        return bool(memory) and (memory is True or seat != self.owner)
+
     def sees(self, index: int, seat: int | None, assist: bool = False) -> bool:
         """Whether ``seat`` (None = spectator) sees the card at ``index`` in a view."""
         if self.up[index]:
             return True
-        if seat is None or (self.memory and not assist):
+        if seat is None or (self.memory and not assist and self.remembers(seat)):
             return False
         return bool(self.known[index] >> seat & 1)
 

@@ -177,7 +177,7 @@ class PlaySession:
         bit = 1 << self.human
         base = int(self.hints.get("slot_base", 0))
         for z in self.game.zones.values():
-            if not z.memory:
+            if not z.remembers(self.human):
                 continue
             seen = [f"slot {i + base} {c.pretty()}" for i, c in enumerate(z.cards)
                     if c is not None and not z.up[i] and z.known[i] & bit]

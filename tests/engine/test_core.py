@@ -7,6 +7,7 @@ import pytest
 import parlour
 from parlour.cards import Card, deck52, multi_deck, parse_cards
 from parlour.engine import Action, Rng
+from parlour.engine.zones import Zone
 from parlour.testing import check_properties
 
 
@@ -236,3 +237,17 @@ def test_a_silent_timer_due_exactly_at_the_new_time_is_recorded():
     g._advance = types.MethodType(lambda self, ms: fired.append(ms) or [], g)  # type: ignore[method-assign]
     assert g.advance(100) == [] and fired == [100]
     assert {"advance": 100} in g.record()["actions"]
+
+
+def test_memory_zones_hide_known_face_down_cards_from_the_seats_that_must_remember() -> None:
+    """``memory=True``: every seat must remember (views hide what it knows, ``assist``
+    shows it); ``memory="others"``: the owner sees what it knows, the others must
+    remember the cards they saw go in."""
+    for memory, owner_sees in ((True, False), ("others", True), (False, True)):
+        z = Zone("held:0", "hand", 0, memory=memory)
+        z.push(Card(5), up=False, known=0b11)  # seats 0 and 1 both know it
+        assert (z.view(0)["cards"] == [str(Card(5))]) is owner_sees, memory
+        assert (z.view(1)["cards"] == [str(Card(5))]) is (memory is False), memory
+        assert z.view(1, assist=True)["cards"] == [str(Card(5))]
+        assert z.view(None)["cards"] == ["??"]
+        assert z.remembers(1) is bool(memory) and z.remembers(0) is (memory is True)

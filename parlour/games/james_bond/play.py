@@ -11,7 +11,7 @@ from parlour.cards import Card, face
 from parlour.engine.actions import Action, CardParam, Int
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
-from parlour.engine.zones import HIDDEN, Grid, Zone
+from parlour.engine.zones import Grid, Zone
 from parlour.games.james_bond import words
 from parlour.games.james_bond.rules import (
     CALL,
@@ -99,7 +99,9 @@ class JamesBondRules(Game):
         self.zone("centre", "row", layout="centre")
         for s in range(n):
             self.grid_zone(f"piles:{s}", s, memory=True, layout="piles")
-            self.zone(f"held:{s}", "hand", s, layout="hand")
+            # the holder looks at the pile; the cards others saw go in face down, and a
+            # memory game must not show them again (conventions, hidden information; J2)
+            self.zone(f"held:{s}", "hand", s, layout="hand", memory="others")
         stock = self.new_pack(list(PACK))
         for s in range(n):  # "Shuffle and deal the entire deck out into piles of four"
             for _ in range(self.count * PILE):
@@ -284,21 +286,6 @@ class JamesBondRules(Game):
                       words.won(self.winner, self.why), {"why": self.why})
 
     # ----- views and labels ---------------------------------------------------------------------
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """The engine's view, except that a pile in another player's hand shows only its
-        face-up cards: the cards everyone saw (taken from the centre, shown at a frozen
-        false call) lie face down in that hand, and a memory game must not re-display a
-        face-down card once seen (RULINGS conventions, hidden information; J2). The
-        memory aid (``assist``) shows them, as it shows the piles on the table."""
-        out = super().view(seat)
-        if self.options.assist:
-            return out
-        for z in out["zones"]:
-            if z["id"].startswith("held:") and z["owner"] != seat:
-                held = self.held(z["owner"])
-                z["cards"] = [str(c) if held.up[i] else HIDDEN for i, c in enumerate(held.cards)]
-        return out
-
     def _view(self, seat: int | None) -> dict[str, Any]:
         return {
             "phase": self.phase, "start": self.start,
