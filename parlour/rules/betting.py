@@ -219,16 +219,17 @@ class Betting:
         self.committed[seat] += amount
 
     # ----- a round ------------------------------------------------------------------------------
-    def start_round(self, first: int, bet: int, bring_in: int = 0, most: int = 0) -> None:
+    def start_round(self, first: int, bet: int, bring_in: int = 0, most: int = 0, opened: int = 0) -> None:
         """Open a round at ``first`` (or the next seat still in with chips) with bet size
         ``bet`` (the fixed-limit bet, and the least bet or raise otherwise; ``most``: the
         largest bet or raise in spread limit); ``bring_in`` > 0 makes the opener post it
-        (or complete to ``bet``)."""
+        (or complete to ``bet``); ``opened``: bets already made that count towards the cap
+        (a posted big blind is the pre-flop round's first bet: 1)."""
         if bet < 1 or bring_in < 0:
             raise ValueError(f"a round needs a bet of at least 1 and a bring-in of at least 0, "
                              f"not {bet} and {bring_in}")
         stacks = self.chips.stacks
-        self.size, self.most, self.increment, self.count = bet, max(most, bet), 0, 0
+        self.size, self.most, self.increment, self.count = bet, max(most, bet), 0, opened
         self.least = 0
         self.acted, self.shorts = set(), []
         self.due = bring_in

@@ -34,6 +34,21 @@ def test_blinds_are_bets_and_the_big_blind_gets_its_option() -> None:
     assert b.round_over and b.end_round() == 0 and b.chips.pot == 6
 
 
+def test_a_posted_big_blind_may_count_as_the_rounds_first_bet_towards_the_cap() -> None:
+    """``opened=1``: a 4-bet cap is the blind and three raises (RULINGS 31); without it,
+    four raises over the blind."""
+    for opened, raises in ((1, [4, 6, 8]), (0, [4, 6, 8, 10])):
+        b = table([100, 100], "fixed", cap=4)
+        b.blind(0, 1)
+        b.blind(1, 2)
+        b.start_round(first=0, bet=2, opened=opened)
+        made = []
+        while b.choice().can_raise:
+            made.append(b.choice().raise_min)
+            b.raise_to(made[-1])
+        assert made == raises, opened
+
+
 def test_a_short_blind_is_all_in_and_is_called_at_its_size() -> None:
     b = table([100, 1, 100], "no")
     assert b.blind(0, 1) == 1 and b.blind(1, 2) == 1

@@ -20,12 +20,11 @@ from parlour.games.pineapple.rules import (
     STREETS,
     PineappleOptions,
     blind_seats,
-    raise_cap,
     round_size,
 )
 from parlour.hands import best_of, describe
 from parlour.hands.low import describe_low, low8
-from parlour.rules.betting import Betting
+from parlour.rules.betting import Betting, round_cap
 from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
 from parlour.rules.chips import Chips
 from parlour.rules.draw_discard import deal_round_robin
@@ -102,7 +101,7 @@ class PineappleRules(PokerSession, Game):
             self.zone(HAND[s], "hand", s, layout="hand")
         self.dealer = o.dealer
         self.start_session()
-        self.betting = Betting(Chips(n, o.stack), o.limit, raise_cap(o))
+        self.betting = Betting(Chips(n, o.stack), o.limit, round_cap(o.limit, o.cap))
         self.deal_hand()
 
     def deal_hand(self) -> list[Event]:
@@ -121,7 +120,7 @@ class PineappleRules(PokerSession, Game):
         for z in self.zones.values():
             z.clear()
         out = [s for s in range(n) if not chips.stacks[s]]
-        b = self.betting = Betting(chips, o.limit, raise_cap(o), out=out)
+        b = self.betting = Betting(chips, o.limit, round_cap(o.limit, o.cap), out=out)
         self.stock.fill(self.new_pack(list(PACK)))
         seats = b.live_from((self.dealer + 1) % n)
         if o.ante:
@@ -137,9 +136,8 @@ class PineappleRules(PokerSession, Game):
             opener = seats[0]
         deal_round_robin(self.stock, [self.hand(s) for s in seats], 3, first=0)
         self.phase = "bet"
-        b.start_round(opener, round_size(o, 0))
-        if o.big_blind:
-            b.count = 1  # the big blind is the round's first bet: a 4-bet cap is the blind and 3 raises
+        # the big blind is the round's first bet: a 4-bet cap is the blind and 3 raises
+        b.start_round(opener, round_size(o, 0), opened=1 if o.big_blind else 0)
         event = Event("deal", None, {"hand": self.hand_no, "dealer": self.dealer,
                                      "text": f"Hand {self.hand_no}: seat {self.dealer} deals"})
         return [event, *self._settle()]

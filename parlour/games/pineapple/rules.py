@@ -8,7 +8,6 @@ from typing import Literal
 
 from parlour.cards import deck52
 from parlour.engine.options import opt
-from parlour.rules.betting import round_cap
 
 PACK = tuple(deck52())
 """"Pineapple is played with a standard 52-card deck"."""
@@ -74,12 +73,3 @@ def round_size(options: PineappleOptions, street: int) -> int:
         return options.big_bet if street >= 2 else options.small_bet
     return max(options.small_bet, options.big_blind)
 
-
-def raise_cap(options: PineappleOptions) -> int | None:
-    """The bets and raises a round allows: the ``cap`` option in fixed limit (RULINGS
-    31: "fixed-limit with a 4-bet cap"; 0: none), no cap in pot or no limit.
-
-    >>> raise_cap(PineappleOptions()), raise_cap(PineappleOptions(limit="no"))
-    (4, None)
-    """
-    return round_cap(options.limit, options.cap)
