@@ -269,7 +269,10 @@ class BettingTurns:
         must call and the range it may raise to."""
         b = self.betting
         n = b.n
-        pots = b.pots()
+        # side pots exist only once a seat still in is all in: before that, uneven bets of
+        # an open round are just bets (not "1 for seat 1" beside the blinds)
+        all_in = any(b.live[s] and not b.chips.stacks[s] for s in range(n))
+        pots = b.pots() if all_in else []
         out: dict[str, Any] = {
             "pot": b.chips.pot, "stacks": b.chips.stacks[:],
             "bets": [b.bet_of(s) for s in range(n)],

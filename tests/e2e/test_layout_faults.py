@@ -111,12 +111,12 @@ def test_stop_the_bus_centre_side_by_side_at_phone_width(browser: Any, server: S
 
 
 def whiskey_view_with_pots() -> dict[str, Any]:
-    """A Whiskey Poker view (Ann's) in which the pots line is shown (a bet not yet called
-    makes a second pot)."""
+    """A Whiskey Poker view (Ann's) in which the pots line is shown: short stacks and the
+    largest raise each time, until a player all in for less makes a side pot."""
     for seed in range(40):
-        g = parlour.new_game("whiskey-poker", 2, seed=seed)
+        g = parlour.new_game("whiskey-poker", 2, seed=seed, options={"stack": 8})
         rng = random.Random(seed)
-        for _ in range(60):
+        for _ in range(200):
             v = g.view(0)
             if v.get("side_pots"):
                 return dict(json.loads(json.dumps(v)))
@@ -125,7 +125,7 @@ def whiskey_view_with_pots() -> dict[str, Any]:
             seat = g.actors()[0]
             legal = g.legal_actions(seat)
             bets = [a for a in legal if a.type == "raise"]
-            g.apply(seat, bets[0] if bets and seat == 1 else rng.choice(legal))
+            g.apply(seat, bets[-1] if bets else rng.choice(legal))
     raise AssertionError("no deal with two pots found")
 
 

@@ -324,3 +324,14 @@ def test_a_game_is_several_hands_with_the_deal_moving_left() -> None:
         g.apply(0, Action("deal"))
     g.apply(1, Action("deal"))
     assert g.view(None)["hand_number"] == 2 and g.view(None)["dealer"] == 1
+
+
+def test_side_pots_are_shown_only_once_a_player_is_all_in() -> None:
+    """P6 side pots: the blinds and raises of an open round are bets, not pots of their
+    own; once a player is all in the pots are shown apart, named with who may win them."""
+    g = game(HEADS, BOARD, stack=20, limit="no")
+    assert g.view(None)["side_pots"] == ""  # blinds 1 and 2: no "1 for seat 1"
+    play(g, (0, R(6)))
+    assert g.view(None)["side_pots"] == ""
+    play(g, (1, R(20)))  # seat 1 all in over seat 0's 6
+    assert "for seats 0, 1" in g.view(None)["side_pots"]
