@@ -123,8 +123,7 @@ def test_the_count_then_the_board_turns_face_up() -> None:
     assert ev[-1]["type"] == "countdown" and g.view(None)["until"] == 3100
     assert ev[-1]["text"] == 'Seat 0 counts "3...2...1..."'  # the dealer calls the first count
     refused(g, 0, Action("swap", take="7S", give="QS"), 3000, "wait for GO")
-    refused(g, 3, Action("cash"), 3000, "wait for GO")  # C3: nothing during the count
-    assert g.actors() == [] and g.legal_actions(2) == []
+    assert not [a for a in g.legal_actions(2) if a.type in ("swap", "done")]  # C3
     assert zone(g, "board", 0) == ["??"] * 4
     g.advance(3100)
     assert zone(g, "board", 3) == BOARD
@@ -352,16 +351,47 @@ def test_the_stock_passes_left_around_a_larger_table() -> None:
     assert holders == [1, 2, 3, 4]
 
 
-def test_nothing_is_done_during_the_count_or_before_the_signals() -> None:
-    """C3: everyone waits for GO: no gesture, counter, or "nothing for me" during the
-    count; nothing at all but agreeing while the partnerships agree their signals."""
+def test_no_exchange_during_the_count_nor_anything_before_the_signals() -> None:
+    """C3: the board is face down during the count, so swaps and "nothing for me" wait
+    for GO; nothing at all but agreeing while the partnerships agree their signals."""
     g = new()
     refused(g, 1, Action("gesture", sign=2), 10, "agreeing")
     refused(g, 1, Action("cash"), 10, "agreeing")
     act(g, 0, 50, "agree", signal=0)
     act(g, 1, 100, "agree", signal=1)
-    for seat, a in ((1, Action("gesture", sign=2)), (1, Action("counter", team=0)), (0, Action("done"))):
+    for seat, a in ((1, Action("swap", take="7S", give=HANDS[1][0])), (0, Action("done"))):
         refused(g, seat, a, 2000, "wait for GO")
+    assert sorted(g.actors()) == [0, 1, 2, 3]
+    assert {a.type for a in g.legal_actions(1)} == {"gesture", "cash", "counter"}
+
+
+def test_signals_and_calls_at_any_time_the_count_included() -> None:
+    """"If a player suspects at any time before 'Cash!' is called that an opposing
+    partnership is signaling, they can call 'Counter cash!'" (C3): a gesture and a
+    counter during the count are taken, and the counter ends the hand before GO."""
+    fours = [HANDS[0], HANDS[1], HANDS[2], ["4C", "4D", "4H", "4S"]]
+    g = new(fours, stock=["5C", "5D", "5S", "6C", "6D", "6H"])
+    act(g, 0, 50, "agree", signal=0)
+    act(g, 1, 100, "agree", signal=1)
+    assert g.view(None)["phase"] == "countdown"
+    ev = act(g, 3, 500, "gesture", sign=1)
+    assert ev[-1]["type"] == "gesture" and ev[-1]["at"] == 500
+    ev = act(g, 0, 900, "counter", team=1)
+    assert ev[0]["type"] == "counter" and ev[0]["correct"] is True
+    res = g.result()
+    assert res is not None and res.winners == [0, 2]
+
+
+def test_cash_during_the_count() -> None:
+    """"When the partner notices the signal, they call out 'Cash!'": a call during the
+    count is judged at once (C3), like one after GO."""
+    g = new()
+    act(g, 0, 50, "agree", signal=0)
+    act(g, 1, 100, "agree", signal=1)
+    ev = act(g, 2, 700, "cash")  # seat 0 holds no four of a kind: the call loses
+    assert ev[0]["type"] == "cash" and ev[0]["correct"] is False
+    res = g.result()
+    assert res is not None and res.winners == [1, 3]
 
 
 def test_a_counter_only_before_cash_is_called() -> None:

@@ -71,8 +71,10 @@ Rulings
       lists, which no client, bot or RL catalogue could enumerate.)
     * C2 the signal is chosen before every hand ("given the opportunity to change their
       signal between hands"); the engine stores it and never interprets it.
-    * C3 nothing is done during the count (everyone waits for GO: no swaps, gestures or
-      calls); the first call ends the hand (a later one is refused: the hand is over).
+    * C3 during the count the board is face down: no swap and no "nothing for me" until
+      GO; gestures, "Cash!" and "Counter cash!" may come at any time, the count included
+      ("If a player suspects at any time before 'Cash!' is called"). The first call ends
+      the hand (a later one is refused: the hand is over).
     * C4 without letters a game is one hand; result +1 for the winning partnership(s),
       -1 for the losing, 0 for all in a real deal. A correct counter wins for the
       counter's partnership only ("the partnership that called 'Counter cash!' wins"):

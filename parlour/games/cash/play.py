@@ -162,7 +162,7 @@ class CashRules(Game):
             return [self.dealer]
         if self.phase == "signal":
             return [s for s in range(self.players) if self.signal[team(s, self.players)] < 0]
-        if self.phase == "play":  # during the count everybody waits for GO
+        if self.phase in ("play", "countdown"):  # during the count: signals and calls (C3)
             return list(range(self.players))
         return []
 
@@ -176,11 +176,13 @@ class CashRules(Game):
             return [DEAL] if seat == self.dealer else []
         if self.phase == "signal":
             return list(AGREE) if self.signal[team(seat, self.players)] < 0 else []
-        if self.phase != "play":
+        if self.phase not in ("play", "countdown"):
             return []
         acts: list[Action] = [*GESTURE, CASH]
         mine = team(seat, self.players)
         acts += [Action("counter", team=t) for t in range(self.teams) if t != mine]
+        if self.phase == "countdown":  # the board is face down: no swap, no "nothing for me"
+            return acts
         acts += [exchange_action(t, g, kind="swap") for t in self.board.cards
                  for g in self.hand(seat).cards]
         if self.wants[seat]:
@@ -210,7 +212,7 @@ class CashRules(Game):
 
     def verify_gesture(self, seat: int, action: Action) -> int:
         """A visible table gesture or chat phrase, broadcast to all with its time."""
-        self._check("play")
+        self._check("play", "countdown")
         i = action.sign
         self.require(type(i) is int and 0 <= i < len(GESTURES), words.no_gesture(i))
         return int(i)
@@ -270,7 +272,7 @@ class CashRules(Game):
 
     def verify_cash(self, seat: int, action: Action) -> None:
         """"Cash!": the partner must hold four of a kind."""
-        self._check("play")
+        self._check("play", "countdown")
 
     def do_cash(self, seat: int, _: None) -> list[Event]:
         mate = partner(seat, self.players)
@@ -282,7 +284,7 @@ class CashRules(Game):
 
     def verify_counter(self, seat: int, action: Action) -> int:
         """"Counter cash!" against a named opposing partnership (RULINGS 7)."""
-        self._check("play")
+        self._check("play", "countdown")
         t = action.team
         ok = type(t) is int and 0 <= t < self.teams and t != team(seat, self.players)
         self.require(ok, words.no_team(t, self.players))
