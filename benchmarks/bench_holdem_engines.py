@@ -8,7 +8,9 @@ RLCard's ``limitholdem.Game`` (its engine, without the RL environment's state en
 and pokerkit's ``FixedLimitTexasHoldem`` (every automation on) play limit hold'em, which
 has the same betting and one decision fewer per player (no discard). Each engine plays a
 few hands first, then the engines take turns, three rounds; the best run of CPU time
-(``time.process_time``) of each is kept. RLCard and pokerkit are optional:
+(``time.process_time``) of each is kept. A fourth row plays the same hands on Parlour's
+betting engine alone, with no game around it: the floor under Pineapple's figure, what
+the rules' own work costs in pure Python. RLCard and pokerkit are optional:
 ``pip install rlcard pokerkit``.
 """
 
@@ -41,6 +43,60 @@ def parlour_hands(n: int) -> tuple[int, int]:
             actions += 1
         hands += int(g.result().details["hands"])  # type: ignore[union-attr]
     return hands, actions
+
+
+def engine_alone_hands(n: int) -> tuple[int, int]:
+    """The floor under Parlour Pineapple: the same hands played straight on the shared
+    betting engine (:class:`~parlour.rules.betting.Betting`), the game's shuffle and
+    evaluator, with no game around them (no zones, actions, checks, events or record):
+    blinds 1/2, fixed limit 2/4, three hole cards, a random discard, burns and board."""
+    from parlour.cards import deck52
+    from parlour.engine.rng import Rng
+    from parlour.hands import best_of
+    from parlour.rules.betting import Betting
+    from parlour.rules.chips import Chips
+
+    pack = list(deck52())
+    rng, deal = random.Random(1), Rng(0)
+    chips = Chips(6, 100_000)
+    actions = 0
+    for h in range(n):
+        b = Betting(chips, "fixed", 4)
+        cards = pack[:]
+        deal.shuffle(cards)
+        sb, bb = (h + 1) % 6, (h + 2) % 6
+        b.blind(sb, 1)
+        b.blind(bb, 2)
+        hands = [[cards.pop() for _ in range(3)] for _ in range(6)]
+        board: list[int] = []
+        b.start_round((h + 3) % 6, 2, opened=1)
+        for street in range(4):
+            while b.actors:
+                fold, _, low, high, _ = b.options()
+                pick = int(rng.random() * (1 + bool(fold) + bool(high)))  # call, raise, fold
+                actions += 1
+                if pick == 0:
+                    b.call()
+                elif pick == 1 and high:
+                    b.raise_to(low, checked=True)
+                else:
+                    b.fold()
+            b.end_round()
+            if b.alone is not None:
+                b.award([0] * 6)
+                break
+            if street == 0:
+                for s in range(6):
+                    if b.live[s]:
+                        hands[s].pop(int(rng.random() * 3))
+                        actions += 1
+            if street == 3:
+                b.award([best_of(hands[s] + board) if b.live[s] else 0 for s in range(6)], first=(h + 1) % 6)
+                break
+            cards.pop()
+            board += [cards.pop() for _ in range(3 if street == 0 else 1)]
+            b.start_round((h + 1) % 6, 2 if street == 0 else 4)
+    return n, actions
 
 
 def rlcard_hands(n: int) -> tuple[int, int]:
@@ -121,7 +177,9 @@ def main() -> None:
     n = args.hands or (300 if args.quick else 3000)
     rounds = 1 if args.quick else 3
     print(machine())
-    engines = {"Parlour Pineapple": parlour_hands, "RLCard limitholdem.Game": rlcard_hands,
+    engines = {"Parlour Pineapple": parlour_hands,
+               "Parlour's betting engine alone (no game)": engine_alone_hands,
+               "RLCard limitholdem.Game": rlcard_hands,
                "pokerkit FixedLimitTexasHoldem": pokerkit_hands}
     top = interleaved(engines, n, rounds)
     ours = top["Parlour Pineapple"]
