@@ -298,12 +298,35 @@ def test_the_winner_takes_the_trick_and_the_upcard_into_a_face_down_won_pile() -
     play(g, "AC", "3D", "KS")
     assert sorted(full(g, "won:1")) == sorted(["AC", "3D", "KS", "7H"])
     assert full(g, "won:0") == [] and full(g, "won:2") == []
-    for seat in (0, 1, 2, None):
+    for seat in (0, 2, None):  # face down: the others see only its size
         won = zone(g, "won:1", seat)
-        assert won["count"] == 4 and won["cards"] == ["??"]
+        assert won["count"] == 4 and won["cards"] == ["??"] * 4
     assert g.view(1)["captured"] == {"clubs": 3, "diamonds": 3, "hearts": 1, "spades": 2}
     assert g.view(0)["captured"] == {"clubs": 0, "diamonds": 0, "hearts": 0, "spades": 0}
     assert "captured" not in g.view(None)
+
+
+def test_ruling_each_player_may_review_only_their_own_won_pile() -> None:
+    """RULINGS 26 "Looking through won piles. Face down; proposed: each player may review
+    only their own": the owner's view shows every card of its pile, the others' and a
+    spectator's only backs, until the island is scored and every pile is turned up."""
+    g = new(3, [["AC", "8C"], ["3D", "8D"], ["KS", "8S"]], ["7H", "9H"])
+    play(g, "AC", "3D", "KS")
+    assert sorted(zone(g, "won:1", 1)["cards"]) == sorted(["AC", "3D", "KS", "7H"])
+    for seat in (0, 2, None):
+        assert zone(g, "won:1", seat)["cards"] == ["??"] * 4
+        assert not {"AC", "3D", "KS", "7H"} & set(zone(g, "won:1", seat)["cards"])
+    assert zone(g, "won:0", 0)["cards"] == [] and zone(g, "won:2", 2)["cards"] == []
+
+
+def test_every_won_pile_is_shown_whole_once_the_island_is_scored() -> None:
+    """"After the second day is played, the entire island is scored. Each player looks
+    through their won-cards pile": after the scoring every seat sees every card of every pile."""
+    g, _ = island_of_six(FIRST, UP1, SECOND, UP2)
+    for s in range(6):
+        whole = full(g, f"won:{s}")
+        for seat in (0, 3, None):
+            assert zone(g, f"won:{s}", seat)["cards"] == whole
 
 
 def test_two_cards_of_different_suits_tying_each_win_their_own_card_and_the_upcard_is_discarded() -> None:

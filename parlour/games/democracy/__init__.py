@@ -72,10 +72,10 @@ Rulings
     * R ties among three or more players: the same rule.
     * R several players reaching five tribes on one island: the most tribes wins; if
       still tied, another island is played (and checked the same way).
-    * R won piles lie face down; each player may review only their own (the view's
-      ``captured`` gives the reading seat's points per suit). Everyone saw each trick
-      turned up, so the piles are ``memory`` zones: no view shows their cards until
-      the island is scored, but nothing is secret either.
+    * R won piles lie face down; each player may review only their own: its owner's
+      view shows every card of it (and ``captured``, its points per suit), the other
+      seats' views only its size (they saw each trick turned up and must remember it).
+      When the island is scored every pile is turned up for all.
     * D1 the voting pool receives its card last in each round of the deal (after the
       dealer); its top card is the last dealt.
     * D2 the upcard is turned and the cards are revealed by the game itself (the

@@ -153,7 +153,7 @@ class DemocracyRules(Game):
         for s in range(n):
             self.zone(_HAND[s], "hand", s, layout="hand")
         for s in range(n):
-            self.zone(_WON[s], "pile", s, layout="won", memory=True)
+            self.zone(_WON[s], "pile", s, layout="won", memory="others", spread=True)
         self.tribes = (0,) * n
         self.history = ()
         self.last_island = None
