@@ -631,3 +631,22 @@ def test_labels_and_targets_name_only_the_readers_cards() -> None:
     assert legal[0]["targets"] == [{"zone": "hand:0", "index": 0}]
     g.apply(0, Action("play", card="KC"))
     assert "KC" in g.view(0)["prompt"] and "KC" not in g.view(1)["prompt"]
+
+
+def test_the_next_island_is_dealt_from_the_new_dealers_left() -> None:
+    """"After scoring an island, the deal rotates": on island 2 seat 1 deals, so seat 2
+    (its left) gets the first card, then seats 0 and 1, then the voting pool (D1)."""
+    first = [f"{r}{s}" for s in "CDHS" for r in "3456789TJQKA"][:24]
+    second = [f"{r}{s}" for s in "SHDC" for r in "A6789TJQK345"][:24]
+    g = parlour.new_game("democracy", 3, seed=4, deck=[first, second],
+                         options={"days": 1, "tribes_to_win": 9})
+    assert Counter(full(g, "hand:1")) == Counter(first[0::4])  # island 1: dealer 0
+    while g.view(None)["phase"] == "play":
+        for s in g.waiting_for():
+            g.apply(s, g.legal_actions(s)[0])
+    g.apply(1, Action("deal"))
+    assert g.view(None)["dealer"] == 1
+    assert Counter(full(g, "hand:2")) == Counter(second[0::4])
+    assert Counter(full(g, "hand:0")) == Counter(second[1::4])
+    assert Counter(full(g, "hand:1")) == Counter(second[2::4])
+    assert g.view(0)["upcard"] == second[23]
