@@ -71,7 +71,9 @@ Rulings
       and a seat's second flip in the same round is refused; there is no choice in
       it, so no action names a card.
     * W4 if neither player can go on with a war (both short under ``short-loses``,
-      or both out of cards), the one holding more cards wins; equal holdings draw.
+      or both out of cards), the one with more cards left in their stack wins; equal
+      stacks draw. So two players both out of cards draw, even if one put more cards in
+      the middle (a short player lays fewer face down; ``scores`` still count them).
     * W5 the winner collects every card still on the table or in the loser's stack, so
       a finished game shows one player holding the pack ("get all of the cards").
     * W6 cards keep who has seen them (both players saw every card turned up); since

@@ -159,7 +159,7 @@ class War(Game):
     def _go_to_war(self, c0: int, c1: int) -> list[Event]:
         """"The two players go to war", if both can: a player with no card left loses
         (RULINGS 20); with ``short_loses``, one who cannot lay the whole war loses; if
-        neither can, the one holding more cards wins (W4)."""
+        neither can, the one with more cards left in their stack wins (W4)."""
         o = self.options
         self.war += 1
         self.wars += 1
