@@ -332,10 +332,11 @@ def test_recycle_turns_the_pile_over_as_a_new_stock() -> None:
     g = new([["4C"], ["3D", "2C"], ["5H", "6H"]], variant="recycle")
     for s, t in ((1, 0), (2, 400), (0, 800), (1, 1200)):
         g.apply(s, FLIP, at=t)
-    events = g.apply(2, FLIP, at=1600)
-    assert events[-1].type == "recycle" and g.view(None)["status"] == ["in", "in", "in"]
-    assert g.waiting_for() == [0] and g.view(None)["cards"][0] == 1 and zone(g, "up:0") == []
-    assert zone(g, "stock:0") == ["4C"]
+    g.apply(2, FLIP, at=1600)
+    assert g.view(None)["status"] == ["in", "in", "in"] and g.waiting_for() == [0]
+    assert g.view(None)["cards"][0] == 0 and zone(g, "up:0") == ["4C"]
+    events = g.apply(0, FLIP, at=2000)  # turned over when seat 0 plays (more in test_snap_recycle)
+    assert [e.type for e in events] == ["recycle", "flip"] and zone(g, "up:0") == ["4C"]
 
 
 def test_tie_pool_two_calls_in_the_window_send_the_piles_to_the_pool() -> None:

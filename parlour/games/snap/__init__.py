@@ -34,8 +34,11 @@ Actions
 Rulings
     * R1 (RULINGS 13) seed-literal elimination: a player whose stock is depleted is
       eliminated; their face-up pile stays on the table and can still be snapped.
-      Variant ``snap:recycle``: the face-up pile is turned over as a new stock, and only
-      a player with no cards at all is eliminated.
+      Variant ``snap:recycle``: a seat whose turn comes with an empty stock keeps it and,
+      when it plays, turns its face-up pile over as a new stock and turns up the top
+      card (until then that pile can be snapped like any other). Only a player with no
+      cards at all is eliminated: when the turn reaches it, or at once when a call leaves
+      the seat to play with none.
     * R2 more than two tops of one rank: the caller takes every pile showing that rank.
     * R3 a second false snap while a snap pool exists: the caller's pile goes on top of
       the pool, whose top changes.

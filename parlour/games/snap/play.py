@@ -77,7 +77,7 @@ class Snap(Game):
     out: list[bool]
     out_at: list[int]
     callers: list[int]
-    """Seats whose calls of the pending claim arrived inside the tie window (S9)."""
+    """Seats whose calls of the pending claim arrived inside the tie window (R4)."""
     call_kind: str
     due: int
     winner: int
@@ -127,7 +127,7 @@ class Snap(Game):
 
     def may_call(self, seat: int, kind: str) -> bool:
         """A seat still in may call whenever there is something to compare (S3, S5);
-        while a tie window is open only the same call by another seat counts (S9)."""
+        while a tie window is open only the same call by another seat counts (R4)."""
         if self.out[seat] or self.phase == "over":
             return False
         if self.phase == "settle":
@@ -160,11 +160,22 @@ class Snap(Game):
         raise IllegalAction(f"it is seat {self.turn}'s turn to turn up a card, not yours")
 
     def do_flip(self, seat: int, _: None) -> list[Event]:
+        events = [] if self.stock(seat).cards else self._recycle(seat)
         card = self.stock(seat).move_to(self.up(seat), up=True, known=self.everyone)
         self.serial += 1
         self.flips += 1
-        events = [Event("flip", seat, {"card": str(card), "text": words.flipped(seat, card)})]
+        events.append(Event("flip", seat, {"card": str(card), "text": words.flipped(seat, card)}))
         return events + self._pass_turn(seat)
+
+    def _recycle(self, seat: int) -> list[Event]:
+        """R1 (``recycle``): a seat to play with an empty stock first turns its face-up
+        pile over as its new stock (the pile's bottom card on top)."""
+        up = self.up(seat)
+        size = len(up.cards)
+        for _ in range(size):
+            up.move_to(self.stock(seat), up=False)
+        self.serial += 1
+        return [Event("recycle", seat, {"cards": size, "text": words.recycled(seat, size)})]
 
     # ----- calls ---------------------------------------------------------------------------
     def _verify_call(self, seat: int, action: Action, kind: str) -> list[int] | None:
@@ -195,7 +206,7 @@ class Snap(Game):
     def _call(self, seat: int, piles: list[int] | None, kind: str) -> list[Event]:
         pool = kind == "snap-pool"
         if piles is None:
-            return self._false(seat, pool)
+            return self._false(seat, pool) + self._stranded()
         if self.phase == "settle":  # a second caller inside the tie window
             self.callers.append(seat)
             return [Event("call", seat, {"kind": kind, "tie": True,
@@ -209,7 +220,7 @@ class Snap(Game):
             said = "Snap pool" if pool else "Snap"
             return [Event("call", seat, {"kind": kind, "due": self.due,
                                          "text": f"Seat {seat} calls \"{said}!\""})]
-        return self._take(seat, piles, pool)
+        return self._take(seat, piles, pool) + self._stranded()
 
     def _false(self, seat: int, pool: bool) -> list[Event]:
         """S4: the caller's face-up pile becomes (or goes on top of) the snap pool."""
@@ -234,7 +245,7 @@ class Snap(Game):
                                      "text": words.snapped(seat, piles, taken, pool)})]
 
     def _tie(self, callers: list[int], kind: str) -> list[Event]:
-        """S9 (``snap:tie-pool``): the matched piles go to the snap pool (a pool claim
+        """R4 (``snap:tie-pool``): the matched piles go to the snap pool (a pool claim
         that ties leaves the pool where it is, the piles joining it)."""
         tops = self.tops()
         piles = snapped_piles(tops) if kind == "snap" else pool_piles(tops, self.pool.top())
@@ -257,41 +268,49 @@ class Snap(Game):
         self.callers = []
         self.call_kind = ""
         if len(callers) > 1:
-            return self._tie(callers, kind)
+            return self._tie(callers, kind) + self._stranded()
         tops = self.tops()
         pool = kind == "snap-pool"
         piles = pool_piles(tops, self.pool.top()) if pool else snapped_piles(tops)
-        return self._take(callers[0], piles, pool)
+        return self._take(callers[0], piles, pool) + self._stranded()
 
     # ----- running out, the end ------------------------------------------------------------
     def _pass_turn(self, seat: int) -> list[Event]:
         """The turn goes to the next seat still in; a seat reached with an empty stock is
-        eliminated (S6), or, under ``recycle``, turns its face-up pile over (S7)."""
+        eliminated (S6), or, under ``recycle``, plays on from its face-up pile (R1)."""
         events: list[Event] = []
         n = self.players
         for k in range(1, n + 1):
             s = (seat + k) % n
             if self.out[s]:
                 continue
-            if self.stock(s).cards:
+            if self.stock(s).cards or (self.options.recycle and self.up(s).cards):
                 self.turn = s
                 return events + self._check_safeguard()
-            up = self.up(s)
-            if self.options.recycle and up.cards:
-                size = len(up.cards)
-                for _ in range(size):
-                    up.move_to(self.stock(s), up=False)
-                self.serial += 1
-                self.turn = s
-                events.append(Event("recycle", s, {"cards": size, "text": words.recycled(s, size)}))
-                return events + self._check_safeguard()
-            self.out[s] = True
-            self.out_at[s] = self.flips
-            events.append(Event("eliminated", s, {"text": words.eliminated(s)}))
-            left = [x for x in range(n) if not self.out[x]]
-            if len(left) == 1:
-                return events + self._end(left[0], "every other player is eliminated")
+            events += self._eliminate(s)
+            if self.phase == "over":
+                return events
         raise AssertionError("unreachable: the last seat still in wins before this")
+
+    def _eliminate(self, seat: int) -> list[Event]:
+        """Put ``seat`` out; with one player left, the game ends (the text)."""
+        self.out[seat] = True
+        self.out_at[seat] = self.flips
+        events = [Event("eliminated", seat, {"text": words.eliminated(seat, self.options.recycle)})]
+        left = [x for x in range(self.players) if not self.out[x]]
+        if len(left) == 1:
+            events += self._end(left[0], "every other player is eliminated")
+        return events
+
+    def _stranded(self) -> list[Event]:
+        """R1 (``recycle``): a call that leaves the seat to play with no cards at all puts
+        it out, and the turn passes on (under the text's rule the seat to play always
+        has a stock)."""
+        seat = self.turn
+        if self.phase != "play" or self.held(seat):
+            return []
+        events = self._eliminate(seat)
+        return events if self.phase == "over" else events + self._pass_turn(seat)
 
     def _check_safeguard(self) -> list[Event]:
         limit = self.options.max_flips
@@ -341,8 +360,9 @@ class Snap(Game):
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
         if action.type == "flip" and seat is not None:
-            n = len(self.stock(seat).cards)
-            return [{"zone": stock_id(seat), "index": n - 1}] if n else []
+            zid = stock_id(seat) if self.stock(seat).cards else up_id(seat)
+            n = len(self.pile(zid).cards)
+            return [{"zone": zid, "index": n - 1}] if n else []
         return []
 
     def _prompt(self, seat: int | None) -> str:
@@ -352,6 +372,8 @@ class Snap(Game):
             return "A call is being settled"
         if seat is not None and self.out[seat]:
             return f"You are eliminated; seat {self.turn} turns up a card"
+        if seat == self.turn and not self.stock(seat).cards:
+            return "Your turn: turn your face-up pile over and turn up a card"
         if seat == self.turn:
             return "Your turn: turn up a card (call Snap! whenever two piles match)"
         return f"Seat {self.turn} turns up a card; call Snap! whenever two piles match"

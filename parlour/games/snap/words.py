@@ -44,8 +44,8 @@ def tie(group: list[int], cards: int) -> str:
             f"({count(cards)}) go to the snap pool")
 
 
-def eliminated(seat: int) -> str:
-    return f"Seat {seat} has no stock left and is eliminated"
+def eliminated(seat: int, recycle: bool = False) -> str:
+    return f"Seat {seat} has no {'cards' if recycle else 'stock'} left and is eliminated"
 
 
 def recycled(seat: int, cards: int) -> str:
