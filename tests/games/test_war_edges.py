@@ -95,3 +95,26 @@ def test_a_war_shows_only_the_tied_and_turned_up_cards() -> None:  # W6
         assert zone(g, "table:0", seat)["cards"] == ["KH", HIDDEN, "7H"]
         assert zone(g, "table:1", seat)["cards"] == ["KS", HIDDEN, "7S"]
         assert zone(g, "stock:0", seat)["cards"] == [HIDDEN]
+
+
+def test_the_war_announcement_says_a_short_player_turns_up_its_last_card() -> None:  # R1
+    g = new(RUN_LOW0 + " 8H", RUN_LOW1 + " AS")
+    for _ in range(24):
+        battle(g)
+    events = battle(g)  # 8C v 8D: war; seat 1 holds only the AS
+    assert events[-1]["text"] == ("Seat 0 turns up the 8C, seat 1 the 8D: war! Seat 0 puts down "
+                                  "1 card face down and turns up the next; seat 1 turns up its "
+                                  "last card")
+
+
+def test_when_both_have_one_card_left_each_turns_up_its_last() -> None:  # R1
+    ranks = "23456789TJQKA"
+    s0 = " ".join(f"{r}C *" for r in ranks)
+    s1 = " ".join(f"{r}D *" for r in ranks)
+    g = new(s0, s1, escalate=False)  # every turned-up card ties; each war lays 1 + 1
+    for _ in range(12):
+        battle(g)
+    events = battle(g)  # aces: the 13th war, each holds one card
+    assert events[-1]["text"] == ("Seat 0 turns up the AC, seat 1 the AD: war number 13! Each "
+                                  "turns up their last card")
+    assert g.legal_json(0)[0]["label"] == "Put down your last card, to be turned up"

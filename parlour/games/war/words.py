@@ -47,8 +47,14 @@ def tied(c0: int, c1: int, war: int, down: list[int], able: list[bool]) -> str:
     text = f"Seat 0 turns up the {CARD_TEXT[c0]}, seat 1 the {CARD_TEXT[c1]}: {war_name(war)}!"
     if not all(able):
         return text
+    if down == [0, 0]:
+        return text + " Each turns up their last card"
     if down[0] == down[1]:
         return text + f" Each puts down {count(down[0])} face down and turns up the next"
+    if 0 in down:  # a short player's only card is turned up (RULINGS 20)
+        short = down.index(0)
+        return (text + f" Seat {1 - short} puts down {count(down[1 - short])} face down and "
+                       f"turns up the next; seat {short} turns up its last card")
     return (text + f" Seat 0 puts down {count(down[0])} face down, seat 1 {count(down[1])}, "
                    "then each turns up the next")
 
