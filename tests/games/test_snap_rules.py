@@ -251,6 +251,19 @@ def test_calls_need_something_to_compare() -> None:
         g.apply(0, Action("snap-pool", seen=0), at=0)
 
 
+def test_snap_pool_with_no_face_up_pile_is_refused_naming_the_missing_pile() -> None:
+    """S5: "Snap pool!" needs a pool and a face-up pile; with a pool but every pile
+    gone to it the refusal says so (not "there is no snap pool"), and nothing moves."""
+    g = new([["2C", "4C"], ["3D", "5D"], ["6H", "8H"]])
+    g.apply(1, FLIP, at=0)
+    g.apply(2, FLIP, at=400)
+    g.apply(1, snap(g), at=700)                # false: 3D to the pool
+    g.apply(2, snap(g, "snap-pool"), at=800)   # false: 6H onto the pool
+    with pytest.raises(IllegalAction, match="no face-up pile to compare with the snap pool"):
+        g.apply(0, snap(g, "snap-pool"), at=900)
+    assert zone(g, "pool") == ["3D", "6H"] and g.view(None)["cards"] == [2, 1, 1]
+
+
 def test_three_matching_tops_all_go_to_the_caller() -> None:
     """R2 (RULINGS 13): the caller takes every pile showing that rank."""
     g = new([["2C", "7C", "9C"], ["3D", "7D", "9D"], ["7H", "KH", "9H"]])

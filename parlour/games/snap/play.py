@@ -189,7 +189,9 @@ class Snap(Game):
         self.require(self.phase != "settle" or (kind == self.call_kind and seat not in self.callers),
                      words.SETTLING)
         self.require(action.get("seen") == self.serial % SERIALS, words.TOO_LATE)
-        raise IllegalAction(words.NOTHING if kind == "snap" else words.NO_POOL)
+        if kind == "snap":
+            raise IllegalAction(words.NOTHING)
+        raise IllegalAction(words.NO_PILE if self.pool.cards else words.NO_POOL)
 
     def verify_snap(self, seat: int, action: Action) -> list[int] | None:
         return self._verify_call(seat, action, "snap")
