@@ -74,6 +74,17 @@ def test_whole_standard_pack_dealt_as_evenly_as_it_goes() -> None:
         str(c) for c in parlour.cards.deck52())
 
 
+@pytest.mark.parametrize("players", [2, 4, 5, 6])
+def test_deal_starts_at_the_dealers_left_so_extra_cards_go_there_first(players: int) -> None:
+    """"deal the cards out as evenly as they will go ... some players have one card more"
+    (conventions: the deal starts at the dealer's left, seat 1)."""
+    sizes = parlour.new_game(GAME, players, seed=2).view(None)["cards"]
+    extra = 52 % players
+    order = [(1 + i) % players for i in range(players)]
+    assert sizes == [52 // players + (1 if order.index(s) < extra else 0) for s in range(players)]
+    assert sum(sizes) == 52 and max(sizes) - min(sizes) <= 1
+
+
 def test_nobody_sees_the_stock() -> None:
     """"Players may not look at the cards; instead, they form them into a face-down pile
     called the stock.\""""
@@ -101,6 +112,19 @@ def test_dealers_left_turns_up_first_onto_own_discard_pile_then_left() -> None:
     assert g.waiting_for() == [1]
 
 
+def test_turned_card_is_shown_to_everyone_at_once_and_to_nobody_before() -> None:
+    """"grab the card from the far side and flip it up away from oneself ... to prevent
+    the player from getting an early peek at their card": before the flip no seat, the
+    flipper included, can tell the card; the flip shows it to every seat alike."""
+    a = new([["2C", "4C"], ["3D", "5D"]])
+    b = new([["2C", "4C"], ["KD", "5D"]])  # only seat 1's top card differs
+    assert [a.view(s) for s in (None, 0, 1)] == [b.view(s) for s in (None, 0, 1)]
+    assert a.legal_actions(1) == b.legal_actions(1)
+    events = a.apply(1, FLIP, at=0)
+    assert [events[0].for_seat(s) for s in (None, 0, 1)] == [events[0].for_seat(0)] * 3
+    assert events[0].data["card"] == "3D" and zone(a, "up:1", full=False) == ["3D"]
+
+
 def test_any_player_snaps_two_matching_tops_and_takes_both_under_their_stock() -> None:
     """"If any player (not necessarily the player whose turn it is!) notices that the top
     cards of any two discard piles match, they call out Snap! That player takes both of
@@ -112,10 +136,12 @@ def test_any_player_snaps_two_matching_tops_and_takes_both_under_their_stock() -
     events = g.apply(1, snap(g), at=700)    # seat 1, not the seat to play, calls
     assert events[0].type == "take" and events[0].data["piles"] == [1, 2]
     assert zone(g, "up:1") == [] and zone(g, "up:2") == []
-    assert stock(g, 1)[-2:] == ["7H", "7S"] or sorted(stock(g, 1)[-2:]) == ["7H", "7S"]
-    assert stock(g, 1)[0] == "8D"
+    assert stock(g, 1) == ["8D", "7S", "7H"], "S2: under the stock, clockwise from the caller"
     full = next(z for z in g.full_view()["zones"] if z["id"] == "stock:1")
-    assert full["up"] == [False] * 3 if "up" in full else True
+    assert full["up"] == [False] * 3
+    for seat in (None, 0, 1, 2):  # face down: nobody sees them again, whoever saw them go
+        z = next(z for z in g.view(seat)["zones"] if z["id"] == "stock:1")
+        assert z["count"] == 3 and all(c in (None, "??") for c in z["cards"])
     assert g.waiting_for() == [0], "a call does not move the turn (S1)"
 
 
@@ -411,3 +437,46 @@ def test_bad_input_is_named() -> None:
     with pytest.raises(IllegalAction, match="seat"):
         g.apply(5, FLIP, at=0)
     assert g.view(None)["cards"] == [2, 2]
+
+
+def test_placing_follows_the_order_of_elimination() -> None:
+    """S9: the winner first, then the later a seat was eliminated, the better."""
+    g = new([["4C"], ["3D", "2C", "KC"], ["5H", "6H", "9H", "TH"]])
+    for s, t in ((1, 0), (2, 400), (0, 800), (1, 1200)):
+        g.apply(s, FLIP, at=t)
+    g.apply(2, FLIP, at=1600)          # the turn passes seat 0: out first
+    g.apply(1, FLIP, at=2000)          # KC, seat 1's last card
+    events = g.apply(2, FLIP, at=2400)  # the turn reaches seat 1: out, seat 2 is left
+    assert [e.type for e in events] == ["flip", "eliminated", "game_over"]
+    res = g.result()
+    assert res is not None and res.winners == [2] and res.placing == [3, 2, 1]
+
+
+def test_safeguard_tie_is_shared() -> None:
+    """S8: equal counts at the safeguard share the win."""
+    g = new([["3D", "5D"], ["2C", "4C"]], max_flips=2)
+    g.apply(1, FLIP, at=0)
+    g.apply(0, FLIP, at=400)
+    res = g.result()
+    assert res is not None and res.winners == [0, 1] and res.scores == [2.0, 2.0]
+
+
+def test_tie_pool_snap_pool_tie_adds_the_piles_to_the_pool() -> None:
+    """R4 with "Snap pool!": a tie leaves the pool where it is, the matched pile joining
+    it; another kind of call inside the window is refused while it is settled."""
+    g = new([["2C", "3H", "9C"], ["3D", "5D", "KD"], ["6S", "8S", "QS"]], variant="tie-pool")
+    g.apply(1, FLIP, at=0)            # 3D
+    g.apply(2, FLIP, at=400)          # 6S
+    g.apply(1, snap(g), at=700)       # false: 3D to the pool
+    g.apply(0, FLIP, at=800)          # 2C
+    g.apply(1, FLIP, at=1200)         # 5D
+    g.apply(2, FLIP, at=1600)         # 8S
+    g.apply(0, FLIP, at=2000)         # 3H matches the pool's 3D
+    call = snap(g, "snap-pool")
+    g.apply(2, call, at=2200)
+    with pytest.raises(IllegalAction, match="being settled"):
+        g.apply(1, snap(g), at=2300)
+    g.apply(1, call, at=2400)
+    events = g.advance(2500)
+    assert events[0].type == "tie" and events[0].data["seats"] == [1, 2]
+    assert zone(g, "pool") == ["3D", "2C", "3H"] and zone(g, "up:0") == []
