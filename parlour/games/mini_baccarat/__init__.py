@@ -53,10 +53,10 @@ Rulings
     * R6 bet limits are table parameters: ``table_min`` (10) and ``table_max`` (500).
     * M1 a game is one shoe (option ``shoes`` for more; a new shoe is reshuffled, cut by
       the next seat and burnt again). It also ends once every seat is short of the
-      table minimum, or after ``hands`` hands (house option, 0 = off). The result's
-      scores are the final chips; the winners are the seats that end with more chips
-      than they started with (they beat the house; a game may have none); seats are
-      placed by chips.
+      table minimum (then no new shoe is shuffled and cut), or after ``hands`` hands
+      (house option, 0 = off). The result's scores are the final chips; the winners
+      are the seats that end with more chips than they started with (they beat the
+      house; a game may have none); seats are placed by chips.
     * M2 the cut card is offered to seat 0 (shoe ``k`` to seat ``(k-1) mod players``).
       ``cut(at=k)``, ``1 <= k < cards``: the ``k`` cards in front of the inserted cut card
       go to the back of the shoe. A stacked ``deck=[...]`` (first card = first out of the

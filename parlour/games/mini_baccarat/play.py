@@ -42,6 +42,8 @@ from parlour.words import plural
 
 ROAD = {PLAYER: "P", BANKER: "B", TIE: "T"}
 """The letters of the score card players keep (the "road")."""
+BROKE = "every bettor is out of chips"
+"""The end reason when no seat can cover the table minimum (M1)."""
 
 
 def _last_cut(players: int, options: MiniBaccaratOptions) -> int:
@@ -221,7 +223,7 @@ class MiniBaccaratRules(Game):
         n = self.players
         self.done = [not self.can_bet(s) for s in range(n)]
         if all(self.done):
-            return self._end("every bettor is out of chips")
+            return self._end(BROKE)
         return [Event("bets_open", None, {
             "hand": self.hands_played + 1, "last": self.last_round,
             "text": f"Hand {self.hands_played + 1}"
@@ -439,6 +441,8 @@ class MiniBaccaratRules(Game):
             if self.shoe_no >= o.shoes:
                 return self._end("the shoe is finished" if o.shoes == 1
                                  else f"{o.shoes} shoes are finished")
+            if not any(self.can_bet(s) for s in range(self.players)):
+                return self._end(BROKE)  # no new shoe for a table nobody can bet at (M1)
             return self._new_shoe()
         return self._open_betting()
 
