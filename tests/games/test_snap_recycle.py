@@ -62,3 +62,18 @@ def test_turn_holder_whose_false_call_empties_its_hands_is_eliminated() -> None:
     assert [e.type for e in events] == ["false_snap", "eliminated", "game_over"]
     res = g.result()
     assert res is not None and res.winners == [1]
+
+
+def test_seat_reached_with_no_cards_at_all_is_eliminated() -> None:
+    """A seat whose pile was snapped away while its stock was empty is out when the turn
+    reaches it; a seat with an empty stock but a pile plays on."""
+    g = new([["7H"], ["7S", "3C"], ["5D", "8D"]], variant="recycle")
+    g.apply(1, FLIP, at=0)
+    g.apply(2, FLIP, at=400)
+    g.apply(0, FLIP, at=800)          # 7H, seat 0's last card, matches 7S
+    g.apply(2, snap(g), at=1000)      # seat 2 takes the 7H and the 7S
+    g.apply(1, FLIP, at=1200)         # 3C, seat 1's last card
+    events = g.apply(2, FLIP, at=1600)
+    assert [e.type for e in events] == ["flip", "eliminated"] and events[1].seat == 0
+    assert g.view(None)["status"] == ["out", "in", "in"] and g.waiting_for() == [1]
+    assert stock(g, 1) == [] and zone(g, "up:1") == ["3C"]
