@@ -79,7 +79,7 @@ class Spades(SpadesRules):
             return f"Seat {t} to play."
         trick = self.trick().cards
         if not trick:
-            if o.break_spades and not self.broken:
+            if self._spade_lead_barred(self.hand(t).cards):
                 return "Your lead: any card but a spade (spades are not broken yet)."
             return "Your lead: play any card."
         suit = SUIT_NAMES[SUIT[trick[0] & 127]]
