@@ -53,8 +53,10 @@ Rulings
     * E2 ``slap(pile=N)`` names the pile it is aimed at by its number of face-up cards
       (the view's ``face_up``; a burnt card is face down and changes nothing). A slap
       aimed at another count is "too late": refused with no penalty (conventions 2 and 4:
-      the claim window closed when a card was flipped or the pile taken). A slap aimed at
-      the current pile with no pattern is false. (A count, not an ever-growing serial, so
+      the claim window closed when a live card was flipped or the pile taken). Dead cards
+      flipped out of turn change no pattern (R2) and so close no window: a slap aimed at
+      the pile under them is judged on the pile as it is. A slap aimed at the current
+      pile with no pattern is false. (A count, not an ever-growing serial, so
       that the RL adapters can enumerate slaps; a slap delayed until a new pile reaches
       the old count would be judged on the new pile.)
       An empty pile cannot be slapped (refused, no penalty: nothing to claim, as Cactus's

@@ -219,13 +219,13 @@ class EgyptianRatscrew(Game):
         """The pattern the slap finds (``None``: a false slap, which is legal and costs
         a card), or the reason the slap is refused with no penalty."""
         aimed = action.get("pile")
-        if aimed == self.face_up and self.may_slap(seat):
+        if self.aims_here(aimed) and self.may_slap(seat):
             return self.pattern()
         self.require(not self.banned[seat],
                      f"seat {seat} is shut out of the game (a false slap with no cards)")
         self.require(not (self.phase == "collect" and seat == self.turn),
                      "the pile is already yours: collect it")
-        self.require(aimed == self.face_up,
+        self.require(self.aims_here(aimed),
                      f"too late: that slap was aimed at a pile of {plural(aimed, 'face-up card')}, "
                      f"the pile has changed ({self.face_up} now); no penalty")
         self.require(bool(self.center.cards), "there is no pile to slap (no penalty)")
@@ -316,6 +316,15 @@ class EgyptianRatscrew(Game):
         return [Event("flip", seat, {
             "card": str(card), "pile": self.face_up, "dead": True,
             "text": f"Seat {seat} flips the {card} out of turn: a dead card"})]
+
+    def aims_here(self, aimed: int) -> bool:
+        """A slap aimed at a pile of ``aimed`` face-up cards is aimed at the pile as it is:
+        the count is the pile's now, or every card flipped onto it since was dead (R2: a
+        dead card changes no pattern, so the claim window stays open; E2)."""
+        extra = self.face_up - aimed
+        if extra <= 0 or aimed < 1:
+            return extra == 0
+        return all(self.dead[-extra:])
 
     def live_cards(self) -> list[Card]:
         """The pile's live cards, bottom first (dead and burnt cards left out)."""
