@@ -38,3 +38,55 @@ def test_a_new_shoe_is_still_cut_while_one_seat_can_bet() -> None:
     assert not g.is_over() and g.view(None)["phase"] == "cut" and g.actors() == [1]
     g.apply(1, Action("cut", at=10))
     assert g.actors() == [1]
+
+
+def _card_texts(obj: object) -> set[str]:
+    """Every card name (``"9C"``, ``"TD"``...) anywhere in a JSON-like value."""
+    if isinstance(obj, dict):
+        return set().union(*map(_card_texts, obj.values())) if obj else set()
+    if isinstance(obj, list):
+        return set().union(*map(_card_texts, obj)) if obj else set()
+    if isinstance(obj, str):
+        return {w for w in obj.replace("(", " ").replace(")", " ").split()
+                if len(w) == 2 and w[0] in "A23456789TJQK" and w[1] in "CDHS"}
+    return set()
+
+
+def test_no_seat_sees_the_order_of_the_shoe_or_the_burnt_cards() -> None:
+    """The shoe and the cards burnt face down are known to nobody: no view or event names
+    a card before it is dealt face up (the burn card, then the coups)."""
+    g = game(None, players=2, decks=1, seed=9)
+    events = g.apply(0, Action("cut", at=17))
+    burn = next(e.for_seat(None) for e in events if e.type == "burn")
+    shown = {burn["card"]}
+    full = {z["id"]: z["cards"] for z in g.full_view()["zones"]}
+    hidden = set(full["shoe"]) | set(full["discard"][1:])
+    assert len(hidden) == 51 and burn["count"] == len(full["discard"]) - 1
+
+    def check() -> None:
+        for seat in (0, 1, None):
+            v = g.view(seat)
+            assert next(z for z in v["zones"] if z["id"] == "shoe")["cards"] == ["??"]
+            seen = _card_texts(v) | _card_texts([e.for_seat(seat) for e in events])
+            assert seen <= shown, seen - shown
+
+    check()
+    for _ in range(3):
+        for seat in (0, 1):
+            g.apply(seat, Action("bet", spot="banker", amount=10))
+            events += g.apply(seat, Action("done"))
+        for z in g.view(None)["zones"]:
+            if z["id"].endswith("_hand"):
+                shown |= set(z["cards"])
+        check()
+
+
+def test_a_natural_stops_a_banker_that_would_otherwise_draw() -> None:
+    """"If either hand has a score of 8 or 9, this is a natural, and that hand
+    automatically wins, with no further play": a banker 0 does not draw against a
+    player's natural 8."""
+    g = game(["AC", "2H", "8C", "KD", "KC", "QD", "5H", "5S"])
+    events = play_hand(g, {0: [("player", 10)]})
+    assert [len(h) for h in (z["cards"] for z in g.view(0)["zones"] if z["id"].endswith("_hand"))] == [2, 2]
+    assert g.view(0)["last"]["result"] == "player" and g.view(0)["last"]["net"] == [10]
+    assert not [e for e in events if e["type"] in ("draw", "stand")]
