@@ -76,9 +76,10 @@ Rulings
       total wins, so a natural 8 beats a banker's 7 and equal totals tie.
     * M6 the banker's rule reads the *point value* of the player's third card: a ten or
       court card is a 0 ("anything other than an 8"; not "2 through 7").
-    * M7 a winning banker bet pays even money less ``commission`` percent (5), computed
-      exactly and rounded down to a cent (never at 5% on whole units); a winning tie
-      bet pays ``tie_pays`` to 1 (8); losing bets go to the house.
+    * M7 a winning banker bet pays even money less ``commission`` percent (5); the
+      commission is computed exactly and a fraction of a cent of it is not charged
+      (never needed at 5% on whole units); a winning tie bet pays ``tie_pays`` to 1
+      (8); losing bets go to the house.
     * M8 the cards of a finished hand stay face up in their boxes during the next
       betting round and go to the discard holder when the next hand is dealt (display
       only: they are dead either way).
