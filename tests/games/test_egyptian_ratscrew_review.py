@@ -51,3 +51,15 @@ def test_a_live_card_on_the_pair_still_closes_the_window() -> None:
         g.apply(2, aim, at=500)
     with pytest.raises(IllegalAction, match="too late"):
         g.apply(2, Action("slap", pile=0), at=500)
+
+
+def test_jokers_are_shown_slappable_only_when_the_pack_has_jokers() -> None:
+    """"If jokers are used, jokers are also slappable." Variant ``even-jokers`` adds
+    none when the pack already divides evenly: the view must not offer joker slaps."""
+    import parlour
+
+    for players, slaps in ((2, "pair"), (4, "pair"), (3, "pair, joker"), (5, "pair, joker")):
+        g = parlour.new_game("egyptian-ratscrew", players, variant="even-jokers", seed=1)
+        assert g.view(0)["slaps"] == slaps, players
+    g = parlour.new_game("egyptian-ratscrew", 2, variant="jokers", seed=1)
+    assert g.view(None)["slaps"] == "pair, joker"

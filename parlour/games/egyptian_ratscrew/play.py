@@ -20,7 +20,13 @@ from parlour.engine.zones import Zone
 from parlour.errors import IllegalAction
 from parlour.games.egyptian_ratscrew import bot as heuristic
 from parlour.games.egyptian_ratscrew.present import PRESENTATION
-from parlour.games.egyptian_ratscrew.rules import VARIANTS, RatscrewOptions, build_pack, pack_size
+from parlour.games.egyptian_ratscrew.rules import (
+    VARIANTS,
+    RatscrewOptions,
+    build_pack,
+    joker_count,
+    pack_size,
+)
 from parlour.rules.slaps import cards_needed, pile_pattern
 from parlour.words import plural
 
@@ -525,12 +531,18 @@ class EgyptianRatscrew(Game):
             return doing + "; slap whenever you see a pattern"
         return doing
 
+    def _slaps_text(self) -> str:
+        """The patterns in force; jokers only when the pack holds some ("If jokers are
+        used, jokers are also slappable")."""
+        rules = self.options.slap_rules
+        jokers = rules.joker and joker_count(self.options, self.players) > 0
+        return ", ".join(["pair"] + (["sandwich"] if rules.sandwich else []) + (
+            [f"sequence of {rules.sequence}"] if rules.sequence else []) + (
+            ["joker"] if jokers else []))
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         n = self.players
         rules = self.options.slap_rules
-        slaps = ", ".join(["pair"] + (["sandwich"] if rules.sandwich else []) + (
-            [f"sequence of {rules.sequence}"] if rules.sequence else []) + (
-            ["joker"] if rules.joker else []))
         live = self.live_cards()
         status = ["shut out" if self.banned[s] else "out" if self.out[s] else "in" for s in range(n)]
         return {
@@ -544,7 +556,7 @@ class EgyptianRatscrew(Game):
             "live_top": " ".join(str(c) for c in live[-max(3, cards_needed(rules)):]),
             "dead": [i for i, d in enumerate(self.dead) if d],
             "face_up": self.face_up,
-            "slaps": slaps,
+            "slaps": self._slaps_text(),
             "flips": self.flips,
         }
 

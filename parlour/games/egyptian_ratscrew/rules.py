@@ -79,11 +79,17 @@ def pack_size(players: int, options: RatscrewOptions) -> int:
     return len(build_pack(options, players))
 
 
+def joker_count(options: RatscrewOptions, players: int) -> int:
+    """Jokers in the pack: ``jokers``, plus (``even_jokers``) the fewest that make the
+    deal come out even."""
+    jokers = options.jokers
+    if options.even_jokers:
+        jokers += -(52 * options.decks + jokers) % players
+    return jokers
+
+
 def build_pack(options: RatscrewOptions, players: int) -> list[Card]:
     """The pack: ``decks`` standard packs plus the jokers."""
     cards = multi_deck(options.decks)
-    jokers = options.jokers
-    if options.even_jokers:
-        jokers += -(len(cards) + jokers) % players
-    cards += [Card.joker(i) for i in range(jokers)]
+    cards += [Card.joker(i) for i in range(joker_count(options, players))]
     return cards
