@@ -117,3 +117,22 @@ def test_min_bid_above_max_bid_is_refused() -> None:
         parlour.new_game("spades", options={"min_bid": 5, "max_bid": 4})
     g = new({}, min_bid=1, max_bid=4)
     assert [a.tricks for a in g.legal_actions(1)] == [1, 2, 3, 4]
+
+
+
+def test_break_spades_a_spade_played_on_another_suit_breaks_spades() -> None:
+    """House option ``break_spades`` (S4): a spade played by a player void in the suit
+    led breaks spades; from then on a spade may be led by a player holding other suits."""
+    diamonds = [f"{r}D" for r in "23456789TJQ"]
+    g = new({1: ["2H", "3S"], 2: ["AH"], 3: ["2S", "7S", *diamonds], 0: ["5H"]},
+            break_spades=True)
+    bid(g, 2, 2, 2, 2)
+    assert Action("play", card="3S") not in g.legal_actions(1)
+    assert g.view(None)["spades_broken"] is False
+    for seat, card in ((1, "2H"), (2, "AH"), (3, "2S"), (0, "5H")):  # seat 3 trumps
+        g.apply(seat, Action("play", card=card))
+    assert g.view(None)["spades_broken"] is True and g.waiting_for() == [3]
+    assert Action("play", card="7S") in g.legal_actions(3)
+    assert g.view(3)["prompt"] == "Your lead: play any card."
+    g.apply(3, Action("play", card="7S"))
+    assert g.view(None)["led"] == "spades"
