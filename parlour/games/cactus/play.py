@@ -238,7 +238,10 @@ class CactusRules(Game):
                 out.append(s)
             elif s != frozen:
                 cards: list[Card | None] = zones[GRID_ID[s]].cards
-                if cards.count(None) != len(cards):
+                free = len(cards) - cards.count(None)
+                if free and self.pending:  # A9: a slot already claimed cannot claim again
+                    free -= sum(1 for p in self.pending if p[0] == s)
+                if free:
                     out.append(s)
         return out
 
