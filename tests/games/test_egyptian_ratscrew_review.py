@@ -63,3 +63,73 @@ def test_jokers_are_shown_slappable_only_when_the_pack_has_jokers() -> None:
         assert g.view(0)["slaps"] == slaps, players
     g = parlour.new_game("egyptian-ratscrew", 2, variant="jokers", seed=1)
     assert g.view(None)["slaps"] == "pair, joker"
+
+
+def test_a_flipped_card_is_seen_by_every_seat_at_once_and_not_before() -> None:
+    """"Since the player would have an advantage if they turned the card up the normal
+    way, since they would glimpse the card before anyone else, Egyptian Ratscrew
+    convention is to grab the card from the far side and flip it up away from oneself."
+    Before the flip no seat (the flipper included) sees the card, not in its view nor its
+    actions; the flip event shows it to every seat alike."""
+    g = new([["2C", "3C"], ["QH", "4D"], ["8C", "9S"]])
+    for seat in (0, 1, 2, None):
+        assert "QH" not in str(g.view(seat))
+    assert "QH" not in str([(a.to_json(), g.label(a, 1), g.targets(a, 1))
+                            for a in g.legal_actions(1)])
+    ev = g.apply(1, FLIP, at=0)
+    assert {ev[0].for_seat(s)["card"] for s in (0, 1, 2, None)} == {"QH"}
+
+
+def test_a_run_of_four_is_a_sequence_of_three_or_more() -> None:
+    """"or a sequence of three or more cards": 4-5-6-7 may be slapped (its top three
+    run); option ``sequence=4`` asks for four: 5-6-7 alone is then a false slap."""
+    g = new([["5S", "7S", "2C"], ["4H", "6H", "9D"]], variant="sequence")
+    for seat in (1, 0, 1, 0):
+        g.apply(seat, FLIP)                  # 4H 5S 6H 7S
+    assert g.apply(1, slap(g))[0].data["how"] == "sequence"
+    g = new([["5S", "7S", "2C"], ["4H", "6H", "9D", "TD"]], sequence=4)
+    for seat in (1, 0, 1):
+        g.apply(seat, FLIP)                  # 4H 5S 6H: three only
+    assert g.apply(1, slap(g))[0].type == "false_slap"   # seat 1 burns the 9D
+    g.apply(0, FLIP)                         # 7S: four in a row
+    assert g.apply(1, slap(g))[0].data["how"] == "sequence"
+
+
+def test_a_continuing_player_who_reveals_a_face_card_passes_the_challenge_on() -> None:
+    """"If they do, they reveal the appropriate number cards minus those already
+    revealed." and "If the player successfully reveals a face card, the challenge passes
+    to the player to their left": a player continuing an unfinished challenge who turns
+    up a face card challenges the next player with that card's count."""
+    g = new([["2C", "JC", "4C"], ["KC", "5D", "6D"], ["8H", "9H", "7H"]])
+    g.apply(2, RUSH)
+    g.apply(2, RUSH)                         # seat 2 keeps one card
+    g.apply(1, FLIP)                         # K: seat 2 owes 3
+    g.apply(2, FLIP)                         # its last card: seat 0 may continue (2 owed)
+    g.apply(0, Action("continue"))
+    g.apply(0, FLIP)                         # 2C
+    assert g.view(None)["owed"] == 1
+    g.apply(0, FLIP)                         # JC: seat 1 now owes 1 (seat 2 is out)
+    v = g.view(None)
+    assert (v["phase"], v["turn"], v["owed"], v["challenger"]) == ("play", 1, 1, 0)
+
+
+def test_an_ace_answered_on_the_fourth_card_passes_the_challenge() -> None:
+    """"A jack requires one card to be revealed in response, a queen two, a king three,
+    and an ace four": a face card on the fourth card answering an ace is in time."""
+    g = new([["2C", "3C", "4C", "KC", "5C"], ["AD", "6D", "7D", "8D", "9D"]])
+    g.apply(1, FLIP)
+    for _ in range(4):
+        g.apply(0, FLIP)
+    v = g.view(None)
+    assert (v["phase"], v["turn"], v["owed"], v["challenger"]) == ("play", 1, 3, 0)
+
+
+def test_a_false_slap_pays_what_the_player_has_when_the_penalty_is_larger() -> None:
+    """"players who make unwarranted slaps must pay one penalty card" (option
+    ``penalty_cards``): with 2 and one card left, the player pays that card."""
+    g = new([["2C", "3C"], ["7H", "4D", "5D"], ["8S", "9S"]], penalty_cards=2)
+    for seat in (1, 2, 0):
+        g.apply(seat, FLIP)                  # 7H 8S 2C: seat 0 keeps the 3C
+    ev = g.apply(0, slap(g), at=500)
+    assert ev[0].data["penalty"] == 1 and pile(g) == ["??", "7H", "8S", "2C"]
+    assert g.view(None)["cards"] == [0, 2, 1] and not g.is_over()
