@@ -133,3 +133,17 @@ def test_a_false_slap_pays_what_the_player_has_when_the_penalty_is_larger() -> N
     ev = g.apply(0, slap(g), at=500)
     assert ev[0].data["penalty"] == 1 and pile(g) == ["??", "7H", "8S", "2C"]
     assert g.view(None)["cards"] == [0, 2, 1] and not g.is_over()
+
+
+def test_the_decide_prompt_does_not_blame_the_deciding_player() -> None:
+    """"Should a player run out of cards mid-challenge, the next player to the left has
+    the option to continue the challenge": the prompt of that next player offers the
+    choice; it must not say that they ran short (seat 2 did)."""
+    g = new([["2C", "3C", "4C"], ["KC", "5D", "6D"], ["8H", "9H", "7H"]])
+    g.apply(2, RUSH)
+    g.apply(2, RUSH)
+    g.apply(1, FLIP)
+    g.apply(2, FLIP)                         # seat 2 runs short: seat 0 decides
+    prompt = g.view(0)["prompt"]
+    assert "Seat 0 ran short" not in prompt
+    assert "continue" in prompt and "2 cards to flip" in prompt and "seat 1" in prompt

@@ -513,8 +513,9 @@ class EgyptianRatscrew(Game):
         t = self.turn
         if seat == t:
             if self.phase == "decide":
-                return (f"Seat {t} ran short: continue the challenge ({self.owed} to flip) "
-                        "or decline (the pile goes to seat " f"{self.challenger})")
+                return (f"The challenged player ran out of cards: continue seat "
+                        f"{self.challenger}'s challenge ({plural(self.owed, 'card')} to flip) "
+                        f"or decline (the pile goes to seat {self.challenger})")
             if self.phase == "collect":
                 return "You won the challenge: collect the pile (others may still slap first)"
             if self.owed:
