@@ -147,3 +147,12 @@ def test_the_decide_prompt_does_not_blame_the_deciding_player() -> None:
     prompt = g.view(0)["prompt"]
     assert "Seat 0 ran short" not in prompt
     assert "continue" in prompt and "2 cards to flip" in prompt and "seat 1" in prompt
+
+
+def test_a_dead_joker_cannot_be_slapped() -> None:
+    """"If jokers are used, jokers are also slappable" and R2 "a dead card cannot be
+    slapped": a joker flipped out of turn on top is no slap."""
+    g = new([["2C", "3C"], ["5H", "JK"], ["8C", "9S"]], variant="jokers")
+    g.apply(1, FLIP)                         # 5H; seat 2's turn
+    g.apply(1, RUSH)                         # the joker, dead
+    assert g.apply(0, slap(g))[0].type == "false_slap"
