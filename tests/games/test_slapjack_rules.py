@@ -327,3 +327,19 @@ def test_safeguard_most_cards_wins() -> None:
     g.apply(0, FLIP, at=300)
     res = g.result()
     assert g.is_over() and res is not None and res.winners == [1]
+
+
+def test_rotation_after_a_slap_in_goes_to_the_player_left_of_the_jack() -> None:
+    """R1 (RULINGS 14): "rotation continues with the player left of the one who played the
+    jack", counted after the pile is won: a player there who was out and has just slapped
+    back in plays next (not the seat after them, as when the jack was flipped)."""
+    g = new([["9C", "8C", "7C"], ["3D", "JD", "6D"], ["4H"]])
+    g.apply(1, FLIP, at=0)
+    g.apply(2, FLIP, at=300)                   # seat 2's last card: out
+    g.apply(0, FLIP, at=600)
+    g.apply(1, FLIP, at=900)                   # JD by seat 1; seat 2 is skipped for now
+    assert g.waiting_for() == [0]
+    g.apply(2, slap(g), at=1000)               # seat 2 slaps back in
+    assert g.view(None)["status"] == ["in", "in", "in"] and g.waiting_for() == [2]
+    g.apply(2, FLIP, at=1300)
+    assert g.waiting_for() == [0]

@@ -30,9 +30,10 @@ Actions
     cards), ``owing`` (players who are out and still owe a slap) and ``flips``.
 
 Rulings
-    * R1 (RULINGS 14) after a pile is won the rotation continues (the seat left of the
-      one who played the jack plays next). Variant ``slapjack:winner-leads``: the winner
-      plays next.
+    * R1 (RULINGS 14) after a pile is won the rotation continues: the next seat holding
+      cards left of the one who played the jack plays next, counted after the pile is
+      won (so a player left of it who has just slapped back in plays). Variant
+      ``slapjack:winner-leads``: the winner plays next.
     * R2 a false slap on one's own card: the penalty card goes face down to the bottom
       of the central pile.
     * R3 a player with no cards who slaps falsely is shut out for good (the text).

@@ -217,15 +217,20 @@ class Slapjack(Game):
             return [Event("react", seat, {"text": words.reacted(seat)})] + self._settle()
         if how == "take":
             back_in = not self.stack(seat).cards
+            jack_by = self._live_top_player()
             n = put_under(self.center, self.stack(seat))
             self.dead = []
             self.played_by = []
             self.serial += 1
-            if self.options.winner_leads:
-                self.turn = seat
+            self.turn = seat if self.options.winner_leads else self._next_holder(jack_by)
             events = [Event("take", seat, {"cards": n, "text": words.won(seat, n, back_in)})]
             return events + self._settle()
         return self._false_slap(seat) + self._settle()
+
+    def _live_top_player(self) -> int:
+        """The seat that played the pile's top live card (dead and burnt cards skipped)."""
+        return next(self.played_by[i] for i in range(len(self.dead) - 1, -1, -1)
+                    if not self.dead[i])
 
     def _false_slap(self, seat: int) -> list[Event]:
         """The text: "they pay one card, face down, to the player who played the
