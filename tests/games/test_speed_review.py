@@ -130,6 +130,18 @@ def test_the_starters_stay_hidden_from_both_seats_until_the_count_ends() -> None
         assert [_zone(g, f"pile:{s}", seat)["top"] for s in (0, 1)] == ["5C", "9D"]
 
 
+def test_ready_twice_is_refused_with_the_reason() -> None:
+    """S2: a second ``ready`` is refused: before the other player is ready, "the other
+    player is not yet"; once both are, "the count of three is running"."""
+    g = new([["6C"], ["8D"]], started=False)
+    g.apply(0, READY, at=0)
+    with pytest.raises(IllegalAction, match="the other player is not yet"):
+        g.apply(0, READY, at=100)
+    g.apply(1, READY, at=200)
+    with pytest.raises(IllegalAction, match="count of three is running"):
+        g.apply(0, READY, at=300)
+
+
 # ----- the end -----------------------------------------------------------------------------
 def test_after_the_winner_goes_out_nothing_more_is_accepted() -> None:
     """"That player is the winner": the game ends at once; the other player's play,

@@ -157,6 +157,7 @@ class Speed(Game):
 
     # ----- the count of three ----------------------------------------------------------------
     def verify_ready(self, seat: int, action: Action) -> None:
+        self.require(not self.count.running, "the count of three is running: wait for the flip")
         self.require(not self.count.is_ready(seat), "you are ready: the other player is not yet")
         self.require(self.may_ready(seat), "you can still play or refill: no need to flip")
 
