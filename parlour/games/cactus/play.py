@@ -699,7 +699,7 @@ class CactusRules(Game):
         self.dflags = self.dflags[-1:]  # only the top stays on the pile, with its flags
         return card, [Event("rebuild", None, {
             "cards": rebuilt,
-            "text": f"The stock ran out: {rebuilt} discards shuffled into a new stock"})]
+            "text": f"The stock ran out: {plural(rebuilt, 'discard')} shuffled into a new stock"})]
 
     def _put_down(self, flags: int) -> Card:
         """Move the drawn card face up onto the discard pile (placed by the turn player)."""
@@ -779,7 +779,8 @@ class CactusRules(Game):
                 break
             placed.append(into)
         short = self.options.penalty_cards - len(placed)
-        tail = ((f", penalty cards into slots {', '.join(map(str, placed))}" if placed else "")
+        into_text = (", penalty card into slot " if len(placed) == 1 else ", penalty cards into slots ")
+        tail = ((into_text + ", ".join(map(str, placed)) if placed else "")
                 + (f" ({plural(short, 'penalty card')} skipped: no stock)" if short else ""))
         ev = Event("wrong_match", seat, {
             "slot": slot, "card": CARD_TEXT[mine], "top": CARD_TEXT[top], "penalty": placed,
