@@ -142,6 +142,19 @@ def test_ready_twice_is_refused_with_the_reason() -> None:
         g.apply(0, READY, at=300)
 
 
+def test_a_ready_player_is_told_they_wait_for_the_other() -> None:
+    """S2/S3: a player who has said ready is prompted to wait, not to play or to say ready
+    again."""
+    g = new([["6C"], ["8D"]], started=False)
+    g.apply(0, READY, at=0)
+    assert "waiting for the other player" in g.view(0)["prompt"]
+    assert g.view(1)["prompt"] == "Say ready to turn up the starters"
+    g = new([["KC", "KD"], ["JC", "6C"]], [["2C"], ["2D"]], [["4H"], ["8S"]])
+    g.apply(0, READY, at=4000)             # blocked; seat 1 can still play the 6C
+    assert "waiting for the other player" in g.view(0)["prompt"]
+    assert "Play one rank up or down" in g.view(1)["prompt"]
+
+
 # ----- the end -----------------------------------------------------------------------------
 def test_after_the_winner_goes_out_nothing_more_is_accepted() -> None:
     """"That player is the winner": the game ends at once; the other player's play,

@@ -48,8 +48,9 @@ Rulings
       each judges that from their own cards and says ``ready`` (offered only then). When
       both have, the count runs and the talons are flipped. Any play cancels the ready
       marks (the table changed). "Play then resumes if possible; otherwise, another card
-      is flipped": still blocked after a flip, both say ready again. The engine never
-      announces that the *other* player is blocked (their hand is hidden).
+      is flipped": still blocked after a flip, both say ready again. A ready player's
+      prompt says they wait for the other. The engine never announces that the *other*
+      player is blocked (their hand is hidden).
     * S4 each talon feeds the pile on its side (talon 0 onto pile 0).
     * S5 real time: plays are processed in arrival order; "the player whose card or hand
       is on bottom is accepted" = the earlier arrival. A later play that no longer fits

@@ -319,6 +319,8 @@ class Speed(Game):
             return ""
         if self.count.running:
             return "One, two, three..."
+        if seat is not None and self.count.is_ready(seat):
+            return "You are ready: waiting for the other player"
         if self.phase == "start":
             return "Say ready to turn up the starters"
         if seat is not None and self.may_ready(seat):
