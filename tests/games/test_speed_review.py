@@ -115,6 +115,18 @@ def test_talons_of_different_sizes_rebuild_one_at_a_time() -> None:
     assert {top(g, 0)} | {cards(g, "pile:0")[1]} == {"5C", "QH"}
 
 
+def test_a_talon_flip_event_names_both_cards() -> None:
+    """"flip the top card from one of the talons over onto the discard pile": the event
+    names the cards turned up, as the starters' flip does (every seat sees them)."""
+    g = new([["KC", "KD"], ["JC", "JD"]], [["2C"], ["2D"]], [["4H"], ["8S"]])
+    g.apply(0, READY, at=4000)
+    g.apply(1, READY, at=4000)
+    events = g.advance(7000)
+    flip = next(e for e in events if e.type == "flip")
+    for seat in (0, 1, None):
+        assert flip.for_seat(seat)["cards"] == ["4H", "8S"]
+
+
 # ----- the count of three ------------------------------------------------------------------
 def test_the_starters_stay_hidden_from_both_seats_until_the_count_ends() -> None:
     """"place the remaining two cards face down ... on the count of three, flip them face

@@ -51,7 +51,8 @@ Rulings
       is flipped": still blocked after a flip, both say ready again. A ready player's
       prompt says they wait for the other. The engine never announces that the *other*
       player is blocked (their hand is hidden).
-    * S4 each talon feeds the pile on its side (talon 0 onto pile 0).
+    * S4 each talon feeds the pile on its side (talon 0 onto pile 0); the ``flip`` event
+      names the cards turned up (``cards``), for the starters and the talons alike.
     * S5 real time: plays are processed in arrival order; "the player whose card or hand
       is on bottom is accepted" = the earlier arrival. A later play that no longer fits
       is refused, and, when it fitted the card the other player just covered, refused as

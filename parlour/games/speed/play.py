@@ -190,7 +190,7 @@ class Speed(Game):
         """S4/RULINGS 15: a card from each talon onto the pile on its side; an exhausted
         talon is first rebuilt from its pile (the top card stays)."""
         events: list[Event] = []
-        flipped: list[str] = []
+        flipped: list[Card] = []
         for side in range(2):
             talon, pile = self.talon(side), self.discard(side)
             if not talon.cards and len(pile.cards) > 1:
@@ -204,13 +204,14 @@ class Speed(Game):
             if talon.cards:
                 self.before[side] = pile.cards[-1]
                 self.by[side] = -1
-                card = talon.move_to(pile, up=True, known=self.everyone)
-                flipped.append(face(card))
+                flipped.append(talon.move_to(pile, up=True, known=self.everyone))
         self.phase = "play"
         if not flipped:
             return events + self._end(-1, "no talon card is left to flip: a draw")
         self.moves += 1
-        events.append(Event("flip", None, {"text": "Flipped from the talons: " + " and ".join(flipped)}))
+        events.append(Event("flip", None, {
+            "cards": [str(c) for c in flipped],
+            "text": "Flipped from the talons: " + " and ".join(face(c) for c in flipped)}))
         return events + self._check()
 
     # ----- plays and refills -------------------------------------------------------------------
