@@ -9,7 +9,7 @@ from parlour.cards import CARD_TEXT
 from parlour.engine.actions import Action
 from parlour.engine.declare import SearchHooks
 from parlour.games.pyramid import bot as heuristic
-from parlour.games.pyramid.play import PyramidRules
+from parlour.games.pyramid.play import PyramidRules, Spot
 
 
 class Pyramid(PyramidRules):
@@ -41,11 +41,18 @@ class Pyramid(PyramidRules):
             return f"Game over: {self.why}."
         moves = self.removals()
         if moves:
-            more = "" if self.options.strict_draw else ", or draw"
-            return f"Discard a king, or two uncovered cards totalling 13{more}."
+            return f"Discard a king, or two uncovered cards totalling 13{self._or_else(moves)}."
         if self.stock.cards:
             return "No pair to discard: draw from the stock."
         return "The stock is empty: turn the waste over for the next pass."
+
+    def _or_else(self, moves: list[tuple[Spot, ...]]) -> str:
+        """The stock action the prompt offers besides the removals ``moves``, if any."""
+        if self.draw_blocked(moves):
+            return ""
+        if self.may_draw():
+            return ", or draw"
+        return ", or turn the waste over" if self.may_recycle() else ""
 
     def label(self, action: Action, seat: int | None = None) -> str:
         t = action.type
