@@ -343,3 +343,17 @@ def test_rotation_after_a_slap_in_goes_to_the_player_left_of_the_jack() -> None:
     assert g.view(None)["status"] == ["in", "in", "in"] and g.waiting_for() == [2]
     g.apply(2, FLIP, at=1300)
     assert g.waiting_for() == [0]
+
+
+def test_a_slap_at_a_card_just_slapped_falsely_is_false_too_even_after_a_burn() -> None:
+    """"If a player slaps a card other than a jack, they pay one card": a burnt penalty
+    card (R2) goes under the pile and does not change what is on top, so a second slap
+    aimed at the same card is a false slap (conventions 3), not "too late"; as when the
+    first penalty was paid to a player."""
+    g = new([["2C", "9C", "7C"], ["3D", "8D", "6D"]])
+    g.apply(1, FLIP, at=0)                     # 3D by seat 1
+    aimed = slap(g)
+    g.apply(1, aimed, at=300)                  # own card: 8D burns under the pile
+    events = g.apply(0, aimed, at=301)
+    assert events[0].type == "false_slap" and events[0].data["to"] == 1
+    assert cards(g) == [2, 2] and zone(g, "stack:1")[0] == "2C"

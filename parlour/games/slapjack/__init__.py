@@ -47,8 +47,11 @@ Rulings
     * J2 real time: actions in arrival order (``apply(..., at=ms)``); the first slap of
       a live jack wins; "the player whose hand is on the bottom" is the earliest
       arrival (conventions 5). A slap names the pile it saw (``seen``, the pile's
-      changes modulo 64): aimed at a pile that has changed it is refused as "too late",
-      no penalty. An empty pile cannot be slapped (refused, no penalty).
+      changes modulo 64: a live card flipped, the pile taken; a dead or burnt card
+      changes nothing): aimed at a pile that has changed it is refused as "too late",
+      no penalty. So a slap aimed at a card someone else has just slapped falsely is
+      false too, whether that penalty was paid or burnt. An empty pile cannot be
+      slapped (refused, no penalty).
     * J3 a false slap pays one card from the top of the slapper's stack, face down, to
       the bottom of the stack of the player who played the slapped card (the pile's top
       card, dead or live). If that player is shut out the card burns under the pile.

@@ -58,7 +58,8 @@ class Slapjack(Game):
     phase: str
     turn: int
     serial: int
-    """Changes of the pile a slap could be aimed at (live flips, takes, burnt cards)."""
+    """Changes of what a slap is aimed at: the live top (live flips and takes; dead and
+    burnt cards change nothing)."""
     flips: int
     dead: list[bool]
     played_by: list[int]
@@ -246,8 +247,7 @@ class Slapjack(Game):
         if to == seat or to < 0 or self.shut[to]:
             mine.move_to(self.center, up=False, slot=0)
             self.dead.insert(0, True)
-            self.played_by.insert(0, -1)
-            self.serial += 1
+            self.played_by.insert(0, -1)  # under the pile: the live top, and the aim, stay
             return [Event("false_slap", seat, {"to": None, "text": words.paid(seat, None)})]
         mine.move_to(self.stack(to), up=False, slot=0)
         return [Event("false_slap", seat, {"to": to, "text": words.paid(seat, to)})]
