@@ -357,3 +357,26 @@ def test_a_slap_at_a_card_just_slapped_falsely_is_false_too_even_after_a_burn() 
     events = g.apply(0, aimed, at=301)
     assert events[0].type == "false_slap" and events[0].data["to"] == 1
     assert cards(g) == [2, 2] and zone(g, "stack:1")[0] == "2C"
+
+
+def test_each_jack_needs_its_own_slap_from_a_player_who_is_out() -> None:
+    """"If a jack appears and a player fails to slap it, they are also permanently shut
+    out of the game." J4: a late slap aimed at an earlier jack answers that jack only; a
+    player who never slaps the next jack is shut out at its deadline."""
+    g = new([["9C"], ["3D", "JD", "6D", "5D"], ["4H", "5H", "JH", "7H"]])
+    g.apply(1, FLIP, at=0)
+    g.apply(2, FLIP, at=300)
+    g.apply(0, FLIP, at=600)                   # seat 0 is out
+    g.apply(1, FLIP, at=900)                   # JD: seat 0 owes a slap until 3900
+    first = slap(g)
+    g.apply(2, first, at=1000)                 # seat 2 wins it
+    g.apply(2, FLIP, at=1200)
+    g.apply(1, FLIP, at=1500)
+    g.apply(2, FLIP, at=1800)                  # JH: seat 0 owes a slap until 4800
+    assert zone(g, "pile")[-1] == "JH" and g.view(None)["owing"] == [0]
+    assert g.apply(0, first, at=1900)[0].type == "react"   # answers JD only
+    assert g.view(None)["owing"] == [0] and g.next_deadline() == 4800
+    g.apply(1, slap(g), at=2000)               # seat 1 wins JH; seat 0 never slapped it
+    events = g.advance(4800)
+    assert [e.type for e in events] == ["deadline", "shut_out"]
+    assert g.view(None)["status"][0] == "shut out"

@@ -61,7 +61,9 @@ Rulings
       (3 s, RULINGS conventions 4) or be shut out for good ("If a jack appears and a
       player fails to slap it"). A slap aimed at that jack after the pile changed still
       counts as their reaction (accepted, no cards move: "too late for the pile, in time
-      to stay in").
+      to stay in"). A slap answers only the jack it is aimed at: each jack needs its own
+      slap (a late slap at an earlier jack does not answer a jack now on top); winning a
+      pile ends every such duty, as the player is back in.
     * J5 the end: as soon as at most one player holds cards, that player takes the pile
       and wins ("until one of the final two players is eliminated"). A player who flips
       their last card is out at once.

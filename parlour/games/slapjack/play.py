@@ -195,25 +195,25 @@ class Slapjack(Game):
                                      "text": words.flipped(seat, card, True)})] + self._settle()
 
     # ----- slaps ---------------------------------------------------------------------------
-    def verify_slap(self, seat: int, action: Action) -> str:
+    def verify_slap(self, seat: int, action: Action) -> tuple[str, int]:
         """``take`` (a live jack on top), ``false``, or ``react`` (a player who is out
-        slapping a jack that has gone, within the deadline); else refused, no penalty."""
-        seen = action.get("seen")
+        slapping a jack that has gone, within the deadline), with the serial aimed at;
+        else refused, no penalty."""
+        seen: int = action.get("seen")
         current = seen == self.serial % SERIALS
         if current and self.may_slap(seat):
             found = pile_pattern(self.center.cards, self.dead, JACKS)
-            return "take" if found else "false"
+            return ("take" if found else "false"), seen
         self.require(not self.shut[seat], words.SHUT)
         if any(k % SERIALS == seen for k in self.owes(seat)):
-            return "react"
+            return "react", seen
         self.require(current, words.TOO_LATE)
         self.require(bool(self.center.cards), words.EMPTY)
         raise IllegalAction(words.TWO)
 
-    def do_slap(self, seat: int, how: str) -> list[Event]:
-        for _, r in self.windows:
-            r.react(seat, self.now)
-        self.windows = [(k, r) for k, r in self.windows if not r.complete()]
+    def do_slap(self, seat: int, aim: tuple[str, int]) -> list[Event]:
+        how, seen = aim
+        self._react(seat, None if how == "take" else seen)
         if how == "react":
             return [Event("react", seat, {"text": words.reacted(seat)})] + self._settle()
         if how == "take":
@@ -227,6 +227,14 @@ class Slapjack(Game):
             events = [Event("take", seat, {"cards": n, "text": words.won(seat, n, back_in)})]
             return events + self._settle()
         return self._false_slap(seat) + self._settle()
+
+    def _react(self, seat: int, seen: int | None) -> None:
+        """J4: a slap answers the reaction window of the jack it is aimed at (``seen``);
+        taking a pile (``None``) answers every one: the slapper is back in."""
+        for k, r in self.windows:
+            if seen is None or k % SERIALS == seen:
+                r.react(seat, self.now)
+        self.windows = [(k, r) for k, r in self.windows if not r.complete()]
 
     def _live_top_player(self) -> int:
         """The seat that played the pile's top live card (dead and burnt cards skipped)."""
