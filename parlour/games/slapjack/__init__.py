@@ -54,7 +54,8 @@ Rulings
       slapped (refused, no penalty).
     * J3 a false slap pays one card from the top of the slapper's stack, face down, to
       the bottom of the stack of the player who played the slapped card (the pile's top
-      card, dead or live). If that player is shut out the card burns under the pile.
+      card, dead or live). If that player is shut out the card burns under the pile; a
+      player out for the time being who receives it is back in.
     * J4 players who are out: a player holding no cards is out for the time being and
       may slap a jack back in while at least two players hold cards (the text). When a
       live jack is flipped, every player who is out must slap within ``reaction_ms``
