@@ -3,8 +3,10 @@ until then, driven through the public contract from stacked deals."""
 
 from __future__ import annotations
 
+import pytest
+
 import parlour
-from tests.games.test_pyramid_deals import act, deal
+from tests.games.test_pyramid_deals import act, deal, removals
 
 
 def draw_all(g: parlour.Game) -> None:
@@ -26,3 +28,84 @@ def test_prompt_offers_only_the_stock_action_that_is_legal():
     draw_all(one)
     assert one.legal_actions(0) == [parlour.Action("remove", cards=["KH"])]
     assert one.view(0)["prompt"] == "Discard a king, or two uncovered cards totalling 13."
+
+
+def test_strict_draw_is_blocked_by_moves_from_the_tableau_alone():
+    """"When the player cannot make any more moves from the tableau alone, they may draw
+    cards from the stock" (option strict_draw): a waste card that pairs with the pyramid
+    does not stop a draw; a pair within the pyramid does."""
+    g = deal(stock=["8S", "7S"], strict_draw=True)
+    act(g, "draw")
+    assert removals(g) == [["5C", "8S"]]
+    assert parlour.Action("draw") in g.legal_actions(0)
+    assert g.view(0)["prompt"].endswith(", or draw.")
+    assert act(g, "draw")[0]["card"] == "7S"  # the 8S passed by, the 5C kept
+    h = deal({26: "QS"}, ["8S"], strict_draw=True)  # QS + AC within the pyramid
+    act(h, "remove", "QS", "AC")
+    act(h, "draw")
+    assert parlour.Action("draw") in h.legal_actions(0)
+    k = deal({26: "QS"}, ["8S"], strict_draw=True)
+    assert parlour.Action("draw") not in k.legal_actions(0)
+    assert not k.view(0)["prompt"].endswith("draw.")
+    with pytest.raises(parlour.IllegalAction, match="pyramid alone"):
+        k.apply(0, parlour.Action("draw"))
+
+
+
+def test_strict_draw_turns_the_waste_over_past_a_waste_pair():
+    """strict_draw: with the stock empty and only the waste top pairing with the pyramid
+    (no move from the tableau alone), the waste may still be turned over."""
+    rest = [str(c) for c in parlour.cards.deck52() if str(c) not in ("5C", "8S")]
+    g = parlour.new_game("pyramid", 1, seed=0, options={"rows": 1, "strict_draw": True},
+                         deck=["5C", *rest, "8S"])
+    for _ in range(51):
+        act(g, "draw")
+    assert removals(g) == [["5C", "8S"]]
+    assert g.legal_actions(0)[-1] == parlour.Action("recycle")
+    assert act(g, "recycle")[0]["pass"] == 2
+
+
+@pytest.mark.parametrize("variant,options", [
+    ("standard", {"rows": 3, "strict_draw": True, "max_passes": 1}),
+    ("standard", {"rows": 3, "strict_draw": True, "max_passes": 2}),
+    ("tuts-tomb", {"rows": 3, "strict_draw": True}),
+    ("classic-pairs", {"rows": 3, "strict_draw": True, "max_passes": 1}),
+])
+def test_strict_draw_solver_agrees_with_exhaustive_engine_play(variant, options):
+    """The exact solver follows strict_draw as the engine plays it: on 3-row pyramids with
+    a short stock its verdict equals a brute force over the engine's legal actions."""
+    from parlour.games.pyramid.solver import solve
+    from tests.games.test_pyramid_solver import _exhaustive
+    for seed in range(10):
+        rng = parlour.engine.rng.Rng(200 + seed)
+        pack = [str(c) for c in parlour.cards.deck52()]
+        rng.shuffle(pack)
+        g = parlour.new_game("pyramid", 1, variant=variant, seed=seed, options=options,
+                             deck=pack[:16])
+        for z in ("cards", "up", "known"):
+            setattr(g.zones["stock"], z, getattr(g.zones["stock"], z)[-10:])
+        sol = solve(g)
+        assert sol.solvable == _exhaustive(g.clone()), (variant, options, seed)
+        if sol.solvable:
+            h = g.clone()
+            for a in sol.moves:
+                h.apply(0, a)
+            assert h.result().winners == [0]
+
+
+def test_strict_draw_solver_may_draw_past_a_waste_pair():
+    """strict_draw in the solver: drawing past a waste card that pairs is allowed, so the
+    5C is kept for the 8D it must pair with (one pass, the stock cut to 8S AS 2S 8H; the
+    apex 5D, under the 8D, takes the 8S later). Pairing the 8S with the 5C at once loses."""
+    from parlour.games.pyramid.solver import solve
+    g = parlour.new_game("pyramid", 1, seed=0, options={"rows": 3, "max_passes": 1,
+                                                        "strict_draw": True},
+                         deck=["5D", "8D", "KS", "QC", "JC", "5C"])
+    st = g.zones["stock"]
+    st.cards, st.up, st.known = st.cards[-4:], st.up[-4:], st.known[-4:]
+    st.cards[:] = [parlour.Card.parse(c) for c in ("8H", "2S", "AS", "8S")]  # top last
+    sol = solve(g)
+    assert sol.solvable and sol.moves[:2] == [parlour.Action("draw"), parlour.Action("draw")]
+    for a in sol.moves:
+        g.apply(0, a)
+    assert g.result().winners == [0]

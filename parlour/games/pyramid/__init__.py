@@ -40,7 +40,9 @@ Rulings
       just turned lies apart (``turned``) until the next draw, and it and the waste top are
       both available and may pair with each other.
     * R2 drawing is allowed at any time ("when the player cannot make any more moves" is
-      descriptive). Option ``strict_draw``: draw and recycle only when nothing can be removed.
+      descriptive). Option ``strict_draw`` reads it as a rule: draw and recycle only when
+      the player "cannot make any more moves from the tableau alone" (no king nor pair of
+      pyramid cards to discard); a waste card that pairs with the pyramid does not stop it.
     * R3 passes: ``max_passes`` = 0 (default) is unlimited; 1 and 3 are the common computer
       settings. With unlimited passes the game is lost when the stock runs out after a
       whole pass that removed nothing and nothing can be removed now (the next pass could

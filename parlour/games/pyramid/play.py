@@ -215,12 +215,14 @@ class PyramidRules(Game):
         return not self.stock.cards and bool(self._outside()) and self.passes_left()
 
     def draw_blocked(self, removals: list[tuple[Spot, ...]] | None = None) -> bool:
-        """Option ``strict_draw``: no drawing nor turning over while a removal is possible
-        (``removals``: the removals already listed, if the caller has them; they are only
-        looked for when the option is on)."""
+        """Option ``strict_draw``: no drawing nor turning over while a move "from the
+        tableau alone" is possible, a removal of pyramid cards only (``removals``: the
+        removals already listed, if the caller has them; they are only looked for when
+        the option is on). A waste card that pairs does not block a draw."""
         if not self.options.strict_draw:
             return False
-        return bool(self.removals() if removals is None else removals)
+        rem = self.removals() if removals is None else removals
+        return any(all(s[0] == "pyramid" for s in r) for r in rem)
 
     # ----- who acts and what they may do -------------------------------------------------------
     def is_over(self) -> bool:
@@ -298,7 +300,8 @@ class PyramidRules(Game):
     # ----- draw ------------------------------------------------------------------------------
     def verify_draw(self, seat: int, action: Action) -> None:
         self.require(not self.draw_blocked(),
-                     "a pair (or a king) can still be discarded: draw only when stuck (strict_draw)")
+                     "a pair (or a king) can still be discarded from the pyramid alone: draw only "
+                     "when the pyramid has no move (strict_draw)")
         self.require(self.may_draw(), "the stock is empty: turn the waste over" if self.passes_left()
                      else "the stock is empty and no passes are left")
 
@@ -317,8 +320,8 @@ class PyramidRules(Game):
     # ----- recycle ---------------------------------------------------------------------------
     def verify_recycle(self, seat: int, action: Action) -> None:
         self.require(not self.draw_blocked(),
-                     "a pair (or a king) can still be discarded: turn the waste over only "
-                     "when stuck (strict_draw)")
+                     "a pair (or a king) can still be discarded from the pyramid alone: turn the "
+                     "waste over only when the pyramid has no move (strict_draw)")
         if not self.may_recycle():
             raise IllegalAction(
                 "turn the waste over only when the stock is empty" if self.stock.cards

@@ -23,8 +23,8 @@ class PyramidOptions:
     rows: int = opt(7, "rows of the pyramid (seven: 28 cards; the rest is the stock)", min=1, max=9)
     max_passes: int = opt(0, "passes through the stock: 0 = unlimited (the text), 1 = no redeal, "
                              "3 = two redeals as in common computer versions", min=0)
-    strict_draw: bool = opt(False, "draw (and turn the waste over) only when no pair or king can "
-                                   "be removed")
+    strict_draw: bool = opt(False, "draw (and turn the waste over) only when no king nor pair "
+                                   "can be removed from the pyramid alone")
     tuts_tomb_quirk: bool = opt(False, "a card's partner does not count as covering it (Microsoft's "
                                        "Tut's Tomb): a card may pair with a card that overlaps it "
                                        "when nothing else does")

@@ -12,7 +12,8 @@ reached by drawing. Moves are:
 * a *draw run*: draw until a chosen stock card is on top, turning the waste over on the
   way if a pass is left. A run only follows a removal (or the deal), and after a run
   the next move must discard a card of the stock (a removal within the pyramid alone
-  could have been made before the run).
+  could have been made before the run). With ``strict_draw`` a run starts only when the
+  pyramid alone has no removal; a waste card that pairs does not stop it.
 
 Pruning: an available king is always removed at once (it never hurts); a position is
 dead when some pyramid card has no partner left that is not above or below it (nor in
@@ -262,21 +263,6 @@ def _solve_sequenced(pyr: list[int | None], seq: list[int], p: int, pass_no: int
         """Draw runs: (new pointer, new pass) after drawing (and maybe turning the waste)."""
         can_cross = may_cross and (maxp == 0 or pas < maxp) and srem
         out: list[tuple[int, int]] = []
-        if strict:
-            q, cur = p, pas
-            while True:
-                nxt = srem >> q
-                if not nxt:
-                    if not can_cross or cur != pas:
-                        return out
-                    q, cur = 0, pas + 1
-                    continue
-                q += (nxt & -nxt).bit_length()
-                if cur != pas and q >= p:
-                    return out
-                if moves(tab, srem, q, True):
-                    out.append((q, cur))
-                    return out
         rest = srem >> p
         q = p
         while rest:
@@ -332,10 +318,10 @@ def _solve_sequenced(pyr: list[int | None], seq: list[int], p: int, pass_no: int
             if len(rem) == 1 and (tb & (tb - 1)) == 0 and (sb & (sb - 1)) == 0 and (
                     (tb and rank[tb.bit_length() - 1] == 13) or (sb and srank[sb.bit_length() - 1] == 13)):
                 return False  # a forced king: nothing else to try
-        if fresh or (strict and rem):
-            return False
+        if fresh or (strict and relax.options(tab, 0)):
+            return False  # strict_draw: no draw while the pyramid alone has a move
         for q, cur in runs(tab, srem, p, pas, may_cross):
-            if not strict and not moves(tab, srem, q, True):
+            if not moves(tab, srem, q, True):
                 continue
             path.append(("run", p, pas, q, cur, srem))
             if search(tab, srem, q, cur, True, True):
