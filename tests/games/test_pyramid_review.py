@@ -3,10 +3,12 @@ until then, driven through the public contract from stacked deals."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import parlour
-from tests.games.test_pyramid_deals import act, deal, removals
+from tests.games.test_pyramid_deals import act, deal, removals, zone
 
 
 def draw_all(g: parlour.Game) -> None:
@@ -109,3 +111,46 @@ def test_strict_draw_solver_may_draw_past_a_waste_pair():
     for a in sol.moves:
         g.apply(0, a)
     assert g.result().winners == [0]
+
+
+def test_only_the_unused_cards_are_turned_over():
+    """"the player may flip the unused cards from the stock face-down and run through them
+    again": a stock card discarded in a pass never comes back; the others do, in order."""
+    g = deal(stock=["8S", "7S", "QS"])
+    act(g, "draw")
+    act(g, "remove", "5C", "8S")
+    turned = [act(g, "draw")[0]["card"] for _ in range(23)]
+    assert act(g, "recycle")[0]["cards"] == 23
+    assert zone(g, "stock")["count"] == 23
+    again = [act(g, "draw")[0]["card"] for _ in range(23)]
+    assert again == turned and "8S" not in again
+
+
+def test_classic_pairs_turned_card_goes_back_in_order_and_a_turned_king_goes_alone():
+    """Classic pairs: the card lying apart is the last one turned, so it goes back last;
+    "Kings ... can be discarded whenever they are available", the turned card too."""
+    g = deal(stock=["7S", "KS"], variant="classic-pairs")
+    act(g, "draw")
+    act(g, "draw")
+    assert zone(g, "turned")["cards"] == ["KS"] and ["KS"] in removals(g)
+    act(g, "remove", "KS")
+    assert zone(g, "turned")["cards"] == [] and zone(g, "waste")["top"] == "7S"
+    act(g, "remove", "6C", "7S")  # a removal in the pass (R3)
+    turned = [act(g, "draw")[0]["card"] for _ in range(22)]
+    assert zone(g, "turned")["count"] == 1
+    act(g, "recycle")
+    assert zone(g, "turned")["count"] == 0 and zone(g, "waste")["count"] == 0
+    assert [act(g, "draw")[0]["card"] for _ in range(22)] == turned
+
+
+def test_turned_over_stock_order_never_shown():
+    """The stock is face down: after the waste is turned over, no view (the player's or a
+    spectator's), legal action or event names the next card."""
+    g = deal({27: "KH"}, ["7S", "8H"])
+    act(g, "remove", "KH")
+    for _ in range(24):
+        act(g, "draw")
+    events = g.apply(0, parlour.Action("recycle"))
+    seen = [e.for_seat(s) for e in events for s in (0, None)]
+    text = json.dumps([g.view(0), g.view(None), g.legal_json(0), seen])
+    assert "7S" not in text and "8H" not in text
