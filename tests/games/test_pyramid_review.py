@@ -77,15 +77,9 @@ def test_strict_draw_solver_agrees_with_exhaustive_engine_play(variant, options)
     """The exact solver follows strict_draw as the engine plays it: on 3-row pyramids with
     a short stock its verdict equals a brute force over the engine's legal actions."""
     from parlour.games.pyramid.solver import solve
-    from tests.games.test_pyramid_solver import _exhaustive
+    from tests.games.test_pyramid_solver import _exhaustive, small_deal
     for seed in range(10):
-        rng = parlour.engine.rng.Rng(200 + seed)
-        pack = [str(c) for c in parlour.cards.deck52()]
-        rng.shuffle(pack)
-        g = parlour.new_game("pyramid", 1, variant=variant, seed=seed, options=options,
-                             deck=pack[:16])
-        for z in ("cards", "up", "known"):
-            setattr(g.zones["stock"], z, getattr(g.zones["stock"], z)[-10:])
+        g, _ = small_deal(variant, options, seed, rng_seed=200 + seed, stock=10)
         sol = solve(g)
         assert sol.solvable == _exhaustive(g.clone()), (variant, options, seed)
         if sol.solvable:

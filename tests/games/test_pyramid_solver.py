@@ -134,6 +134,22 @@ def test_classic_last_pass_waste_top_stays_usable_under_a_dead_turned_card():
     assert sol.solvable and [a.cards for a in sol.moves] == [("6H", "7C")]
 
 
+def small_deal(variant: str, options: dict, seed: int, rng_seed: int,
+               stock: int) -> tuple[parlour.Game, parlour.engine.rng.Rng]:
+    """A game whose pyramid (``options["rows"]``) is dealt from a shuffled pack and whose
+    stock is cut to its last ``stock`` cards (small enough for a brute force), with the
+    generator that shuffled it."""
+    rng = parlour.engine.rng.Rng(rng_seed)
+    pack = [str(c) for c in parlour.cards.deck52()]
+    rng.shuffle(pack)
+    rows = int(options["rows"])
+    g = parlour.new_game("pyramid", 1, variant=variant, seed=seed, options=options,
+                         deck=pack[:rows * (rows + 1) // 2 + stock])
+    for z in ("cards", "up", "known"):
+        setattr(g.zones["stock"], z, getattr(g.zones["stock"], z)[-stock:])
+    return g, rng
+
+
 @pytest.mark.parametrize("variant", ["standard", "classic-pairs"])
 def test_last_pass_mid_game_verdicts_agree_with_exhaustive_engine_play(variant):
     """In the last pass the waste is a stack the solver cuts where its cards could no
@@ -141,13 +157,7 @@ def test_last_pass_mid_game_verdicts_agree_with_exhaustive_engine_play(variant):
     verdict still equals a brute-force search through the engine's legal actions."""
     options = {"rows": 3, "max_passes": 1}
     for seed in range(12):
-        rng = parlour.engine.rng.Rng(100 + seed)
-        pack = [str(c) for c in parlour.cards.deck52()]
-        rng.shuffle(pack)
-        g = parlour.new_game("pyramid", 1, variant=variant, seed=seed, options=options,
-                             deck=pack[:18])
-        for z in ("cards", "up", "known"):
-            setattr(g.zones["stock"], z, getattr(g.zones["stock"], z)[-12:])
+        g, rng = small_deal(variant, options, seed, rng_seed=100 + seed, stock=12)
         for _ in range(seed % 7):
             acts = g.legal_actions(0)
             if g.is_over() or not acts:
