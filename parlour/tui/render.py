@@ -144,6 +144,14 @@ def _tableau(cards: list[str | None], down: list[bool], width: int = 14) -> Text
     return out
 
 
+def _own_and_open(zone: Mapping[str, Any], cards: Sequence[str | None], count: int,
+                  me: int | None) -> bool:
+    """Whether a stacked zone is ``me``'s own and its view lists every card face up to
+    them (a won pile its owner may review): the terminal then lists the cards."""
+    return (me is not None and zone.get("owner") == me and count > 0 and len(cards) == count
+            and all(c is not None and c != "??" for c in cards))
+
+
 def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
                 hints: Mapping[str, Any] | None = None, center: bool = False,
                 shown: Any = None, view: Mapping[str, Any] | None = None) -> RenderableType:
@@ -163,6 +171,9 @@ def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
             title += f" · total {total}"
     if layout == "stack":
         body = Text(plural(count, "card"), style="dim")
+        if _own_and_open(zone, cards, count, me):  # a pile its owner may look through
+            body.append(": ")
+            body.append_text(Text(" ").join(card_text(c, False) for c in cards if c is not None))
         return Panel(body, title=title, expand=False, padding=(0, 1))
     if layout == "trick" and cards and view is not None:
         who = lookup(view, shown.seats) if shown.seats else list(range(len(cards)))
