@@ -231,6 +231,38 @@ def test_render_every_layout_from_a_declared_presentation(page: Any) -> None:
     assert got["hidden"] == 0
 
 
+def test_an_own_open_pile_shows_its_cards_to_its_owner_only(page: Any) -> None:
+    """A stacked pile whose view lists every card face up to its owner (Democracy's won
+    pile, RULINGS 26: "each player may review only their own") is drawn card by card for
+    the owner; another seat's stacked pile, all backs, stays a stack with its count."""
+    got = run(page, """
+      const R = await import('/static/js/render.js');
+      const P = await import('/static/js/present.js');
+      const view = {game: 'made-up', players: 2, seat: 1, actors: [], over: false, prompt: '',
+        zones: [
+          {id: 'won:1', kind: 'pile', owner: 1, layout: 'won', count: 3, cards: ['QD', '4S', 'JH']},
+          {id: 'won:0', kind: 'pile', owner: 0, layout: 'won', count: 2, cards: ['??', '??']}]};
+      const zone = (id) => ({zone: id, label: 'Won', layout: 'stack', place: 'seat', columns: 0,
+        seats: '', last: '', last_seats: '', winner: '', total: ''});
+      const pres = P.presentationFor({fields: [], zones: [zone('won:{seat}')],
+        seating: {partners: ''}, controls: [], spots: [],
+        result: {scores: 'number', label: 'Score', details: []}}, view);
+      const root = document.createElement('div');
+      document.body.append(root);
+      R.renderTable(root, view, {pres, me: 1, names: ['Ann', 'Ben'], clickable: new Set(),
+                                 selected: new Set(), onPick: () => {}});
+      const cards = (id) => [...root.querySelectorAll(`[data-zone="${id}"] .card`)]
+        .map((e) => e.dataset.card || 'back');
+      const out = {mine: cards('won:1'), theirs: cards('won:0'),
+        mineCount: root.querySelector('[data-zone="won:1"] .zone-count').textContent,
+        theirCount: root.querySelector('[data-zone="won:0"] .zone-count').textContent};
+      root.remove();
+      return out;
+    """)
+    assert got["mine"] == ["QD", "4S", "JH"] and got["mineCount"] == "3 cards"
+    assert len(got["theirs"]) == 1 and got["theirCount"] == "2 cards"
+
+
 def test_names_and_card_faces_in_sentences(page: Any) -> None:
     got = run(page, """
       const C = await import('/static/js/cards.js');

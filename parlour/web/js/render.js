@@ -117,7 +117,11 @@ export function renderZone(z, zs, ctx) {
   const cards = el("div", "cards");
   const targets = zoneTargets(z.id, ctx);
   const drawn = new Set();
-  if (layout === "stack" || layout === "pile") {
+  // a stacked pile its owner may look through (every card listed face up to them, as a
+  // Democracy won pile): its cards in a row, for the owner only
+  const ownOpen = layout === "stack" && z.owner === ctx.me && count > 0 && list.length === count
+    && list.every((c) => c !== null && c !== "??");
+  if ((layout === "stack" || layout === "pile") && !ownOpen) {
     // a pile shows its top and its count; any target on it is its top (draw) or the
     // place on top of it (discard onto it)
     cards.classList.add("stack");
