@@ -433,11 +433,10 @@ def test_the_hand_ends_when_a_player_runs_out_of_cards() -> None:
     assert g.is_over() and g.view(0)["last_hand"]["how"] == "out"
 
 
-def test_the_hand_ends_when_an_immune_wrong_play_empties_the_hand() -> None:
-    """"A player depletes their hand" ends the hand however it empties (E17): here seat 1
-    plays its last card wrong, the prophet calls it right, and "the player does not
-    receive any penalty cards for that play"."""
-    g = table([["3S", "2H"], ["4H", "5C"], ["6C", "7C"]], "9D",
+def prophet_before_seat_1(last: str) -> parlour.Game:
+    """Seat 0 plays wrong and becomes prophet; seats 1 and 2 each play a card the prophet
+    calls right; seat 1 is left holding only ``last``, to play."""
+    g = table([["3S", "2H"], ["4H", last], ["6C", "7C"]], "9D",
               tuple(f"{r}D" for r in "2345678"))
     play(g, 0, "3S")
     g.apply(0, Action("prophet"))
@@ -445,6 +444,14 @@ def test_the_hand_ends_when_an_immune_wrong_play_empties_the_hand() -> None:
         play(g, seat, card)
         g.apply(0, Action("call", right=True))
         skip(g, seat)
+    return g
+
+
+def test_the_hand_ends_when_an_immune_wrong_play_empties_the_hand() -> None:
+    """"A player depletes their hand" ends the hand however it empties (E17): here seat 1
+    plays its last card wrong, the prophet calls it right, and "the player does not
+    receive any penalty cards for that play"."""
+    g = prophet_before_seat_1("5C")
     play(g, 1, "5C")                      # wrong: black after black; the prophet says right
     ev = g.apply(0, Action("call", right=True))
     assert any(e.type == "immune" for e in ev) and held(g, 1) == []
@@ -454,14 +461,7 @@ def test_the_hand_ends_when_an_immune_wrong_play_empties_the_hand() -> None:
 def test_the_hand_ends_when_an_immune_false_no_play_empties_the_hand() -> None:
     """"A player depletes their hand" (E17): seat 1's false "no play" with one card, the
     prophet ruling it true, moves that card to the mainline with no penalty."""
-    g = table([["3S", "2H"], ["4H", "5D"], ["6C", "7C"]], "9D",
-              tuple(f"{r}D" for r in "2345678"))
-    play(g, 0, "3S")
-    g.apply(0, Action("prophet"))
-    for seat, card in [(1, "4H"), (2, "6C")]:
-        play(g, seat, card)
-        g.apply(0, Action("call", right=True))
-        skip(g, seat)
+    g = prophet_before_seat_1("5D")
     g.apply(1, Action("no_play"))         # 5D is red after the 6C: playable
     ev = g.apply(0, Action("no_play_true"))
     assert any(e.type == "deposed" for e in ev) and held(g, 1) == []
