@@ -270,6 +270,7 @@ class SearchBot(Bot):
         self.game_policy = game_policy
         self.rollout_value: Callable[[Game], list[float] | None] | None = None
         self.refine: Callable[[Game, int, Rng], None] | None = None
+        self.root_moves: Callable[[dict[str, Any], list[Action]], list[Action]] | None = None
         self._claim_memo: dict[str, float] = {}
         self.claims = claims
         self.claim_worlds = claim_worlds
@@ -380,6 +381,8 @@ class SearchBot(Bot):
                 self.rollout_value = hooks.rollout_value
             if self.refine is None and self.game_policy:
                 self.refine = hooks.refine_world
+            if self.root_moves is None and self.game_policy:
+                self.root_moves = hooks.root_moves
             self._heuristic = port.declaration.bot
             if self.rollouts == "heuristic" and self._heuristic is None:
                 raise ValueError(f"{port.game_name} has no heuristic bot to play the rollouts")
@@ -397,6 +400,10 @@ class SearchBot(Bot):
         if advice is not None and advice not in legal:
             advice = None  # advice the search may not play is no advice
         skip = self.claim_types(port)
+        if self.root_moves is not None:  # the game's narrowing of the root (advice kept)
+            narrowed = self.root_moves(port.view(), legal)
+            if narrowed:
+                legal = narrowed if advice is None or advice in narrowed else [*narrowed, advice]
         root = _Node()
         start = self.clock()
         done = 0

@@ -28,12 +28,16 @@ class SearchHooks:
     ``rollout_policy(game, seat, legal, rng) -> Action`` plays on in sampled worlds;
     ``rollout_value(game) -> list[float] | None`` scores a cut-off playout;
     ``refine_world(world, seat, rng)`` adjusts a sampled world (e.g. shown voids);
+    ``root_moves(view, legal) -> list[Action]`` narrows the bot's own moves compared at
+    the root to those worth comparing (e.g. one wager per chip value, not every whole
+    amount between the table limits);
     ``options`` are :class:`parlour.bots.search.SearchBot` parameters the game tunes.
     """
 
     rollout_policy: Callable[..., Any] | None = None
     rollout_value: Callable[..., Any] | None = None
     refine_world: Callable[..., Any] | None = None
+    root_moves: Callable[..., Any] | None = None
     options: dict[str, Any] = dataclasses.field(default_factory=dict)
 
 

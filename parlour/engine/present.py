@@ -199,7 +199,9 @@ class Control:
     any of those is legal, does not send it but shows their targets (the next step),
     this action staying one button away (Cactus: a click on the discard pile with a
     power card asks where to use the power, "discard (power unused)" is a button).
-    ``shows``: a ``text`` control's field (path) shown large beside its box."""
+    ``shows``: a ``text`` control's field (path) shown large beside its box; ``chips``:
+    a ``bet``'s field (path) listing the chip values offered as quick stakes, when the
+    stakes are too many to list (any whole amount between two limits)."""
 
     action: str
     kind: ControlKind = "button"
@@ -211,6 +213,7 @@ class Control:
     done: str = ""
     leads_to: tuple[str, ...] = ()
     shows: str = ""
+    chips: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -307,8 +310,9 @@ def check(pres: Presentation, views: Iterable[dict[str, Any]],
         for t in (c.action, c.withdraw, c.done, *c.leads_to):
             if t and t not in types:
                 problems.append(f"control for unknown action type {t!r}")
-        if c.shows and c.shows.partition(".")[0] not in declared:
-            problems.append(f"control {c.action!r} shows undeclared field {c.shows!r}")
+        for ref in (c.shows, c.chips):
+            if ref and ref.partition(".")[0] not in declared:
+                problems.append(f"control {c.action!r} refers to undeclared field {ref!r}")
         if c.kind == "text" and not c.param:
             problems.append(f"text control {c.action!r} names no param")
     for s in pres.spots:

@@ -22,6 +22,7 @@ then its type (``swap``), then any word of its label.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -38,9 +39,14 @@ def _words(text: str) -> list[str]:
 _NUMBER = re.compile(r"(?<![\w.])(\d+)(?![\w♣♦♥♠])")
 
 
+@functools.lru_cache(maxsize=8192)
+def _numbers_in(label: str) -> tuple[str, ...]:
+    return tuple(str(int(n)) for n in _NUMBER.findall(label))
+
+
 def _label_numbers(label: str) -> list[str]:
     """The numbers a label shows, in order ("seat 1's slot 3" -> 1, 3; not "7♥" or "7H")."""
-    return [str(int(n)) for n in _NUMBER.findall(label)]
+    return list(_numbers_in(label))
 
 
 def _strong_words(action: dict[str, Any]) -> list[str]:
@@ -58,9 +64,10 @@ def _strong_words(action: dict[str, Any]) -> list[str]:
 def _candidates(tokens: list[str], numbers: list[str], menu: Sequence[dict[str, Any]],
                 pool: int) -> list[int]:
     hits = []
+    want = tuple(numbers)
     for i, a in enumerate(menu):
         label = str(a.get("label", ""))
-        if numbers and _label_numbers(label) != numbers:
+        if want and _numbers_in(label) != want:
             continue
         words = _strong_words(a)
         if pool >= 1:

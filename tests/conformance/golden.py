@@ -2,10 +2,10 @@
 
 A golden file holds a record (the actions with their seats and times) and, for every
 step, what each seat and a spectator saw: their copies of the events, their views and
-their legal actions with labels and targets. The first ``FULL_STEPS`` steps are stored
-in full, so a change shows up as a readable diff; later steps as a digest of the same
-text. Replaying the record must give the same transcript: any change in behaviour is a
-failing test until the files are rewritten on purpose::
+their legal actions with labels and targets (a very long list in short). The first
+``FULL_STEPS`` steps are stored in full, so a change shows up as a readable diff; later
+steps as a digest of the same text. Replaying the record must give the same transcript:
+any change in behaviour is a failing test until the files are rewritten on purpose::
 
     python -m tests.conformance.golden --write            # every game and variant
     python -m tests.conformance.golden --write spades      # one game
@@ -85,12 +85,28 @@ def _seats(g: Game) -> list[int | None]:
     return [*range(g.players), None]
 
 
+LONG_LIST = 200
+"""A legal list longer than this (every cut position, every whole wager) is kept as its
+length, its first and last few entries and a digest of the whole, not entry by entry."""
+
+
+def _legal(g: Game, seat: int | None) -> Any:
+    if seat is None:
+        return []
+    legal = g.legal_json(seat)
+    if len(legal) <= LONG_LIST:
+        return legal
+    text = json.dumps(legal, sort_keys=True, ensure_ascii=False)
+    return {"count": len(legal), "first": legal[:3], "last": legal[-3:],
+            "digest": hashlib.sha256(text.encode()).hexdigest()[:20]}
+
+
 def _snapshot(g: Game, events: list[Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for s in _seats(g):
         key = "spectator" if s is None else f"seat {s}"
         out[key] = {"events": [e.for_seat(s) for e in events], "view": g.view(s),
-                    "legal": [] if s is None else g.legal_json(s)}
+                    "legal": _legal(g, s)}
     return out
 
 

@@ -265,6 +265,12 @@ def test_baccarat_slider_spots_totals_and_height(browser: Any, server: Server, a
     page.click(".spot[data-spot='banker']")
     expect(page.locator(".spot[data-spot='banker'] .chip.mine")).to_have_text("50")
     expect(page.locator(".running-total")).to_contain_text("Your bets: 50 chips")
+    # any whole stake within the limits (RULINGS 21), typed in the stake box
+    page.fill("#actions input.stake-amount", "35")
+    page.press("#actions input.stake-amount", "Enter")
+    page.click(".spot[data-spot='player']")
+    expect(page.locator(".spot[data-spot='player'] .chip.mine")).to_have_text("35")
+    expect(page.locator(".running-total")).to_contain_text("Your bets: 85 chips")
     expect(page.locator(".seat.me .figure[data-field='scores']")).to_contain_text("chips")
     a = checker.check()
     assert a["height"] < 2 * PHONE["height"]

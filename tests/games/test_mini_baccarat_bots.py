@@ -29,12 +29,12 @@ def test_the_heuristic_bets_flat_on_the_banker_every_hand() -> None:
 
 
 def test_the_heuristic_cuts_and_takes_the_nearest_stake_the_table_allows() -> None:
-    g = parlour.new_game("mini-baccarat", 1, seed=2, options={"decks": 1})
+    g = parlour.new_game("mini-baccarat", 1, seed=2, options={"decks": 1, "bankroll": 30})
     bot = HeuristicBot(0, stake=40)
     assert bot.choose(SeatPort(g, 0), True) == Action("cut", at=26)
     g.apply(0, Action("cut", at=26))
-    assert bot.choose(SeatPort(g, 0), True) == Action("bet", spot="banker", amount=20)
-    g.apply(0, Action("bet", spot="banker", amount=20))
+    assert bot.choose(SeatPort(g, 0), True) == Action("bet", spot="banker", amount=30)
+    g.apply(0, Action("bet", spot="banker", amount=30))
     assert bot.choose(SeatPort(g, 0), True) == Action("done")
 
 
@@ -62,3 +62,16 @@ def test_the_search_bot_plays_to_the_end() -> None:
             make_bot("heuristic", "mini-baccarat", 1, seed=1)]
     res = run_game(g, bots)
     assert res is not None and g.is_over() and res.details["hands"] == 3
+
+
+def test_the_search_bot_compares_wagers_at_the_chip_values_only() -> None:
+    """Any whole wager is legal (M4); the search compares one per chip value (its
+    ``root_moves`` hook), with withdrawals and done, and plays one of them."""
+    g = parlour.new_game("mini-baccarat", 1, deck=BURN)
+    assert len(g.legal_actions(0)) == 3 * 491 + 1
+    bot = make_bot("search:60i", "mini-baccarat", 0, seed=1)
+    move = bot.choose(SeatPort(g, 0), True)
+    compared = bot.last_stats["visits"]  # type: ignore[attr-defined]
+    chips = set(g.view(0)["chip_values"])
+    assert len(compared) == 3 * len(chips) + 1
+    assert move is not None and (move.type == "done" or move.amount in chips)

@@ -193,7 +193,6 @@ def test_a_seat_may_sit_a_hand_out_and_the_hand_is_dealt_even_with_no_bets() -> 
 @pytest.mark.parametrize("action, reason", [
     (Action("bet", spot="banker", amount=5), "table minimum is 10"),
     (Action("bet", spot="banker", amount=510), "table maximum is 500"),
-    (Action("bet", spot="banker", amount=30), "wagers here are 10, 20, 50, 100, 200, 500"),
     (Action("bet", spot="bank", amount=10), "no 'bank' spot"),
     (Action("withdraw", spot="tie"), "no bet on tie"),
     (Action("bet", spot="player", amount=20), "already have 10 on player"),
@@ -201,14 +200,33 @@ def test_a_seat_may_sit_a_hand_out_and_the_hand_is_dealt_even_with_no_bets() -> 
     (Action("bet", spot="tie", amount="10"), "must be a whole number"),
 ])
 def test_wagers_outside_the_table_limits_or_the_chips_are_refused(action: Action, reason: str) -> None:
-    """R6: table limits are parameters (``table_min`` 10, ``table_max`` 500); M4: the
-    wagers are the chip series 10, 20, 50, 100, 200, 500."""
+    """R6: table limits are parameters (``table_min`` 10, ``table_max`` 500); M4: never
+    more than the seat's chips, one wager on a spot."""
     g = game(BURN, bankroll=500)
     bet(g, 0, "player", 10)
     snap = json.dumps([g.full_view(), g.record()])
     with pytest.raises(IllegalAction, match=reason):
         g.apply(0, action)
     assert json.dumps([g.full_view(), g.record()]) == snap
+
+
+@pytest.mark.parametrize("amount", [10, 11, 35, 137, 499, 500])
+def test_any_whole_wager_within_the_table_limits_is_taken(amount: int) -> None:
+    """RULINGS 21 "Bet limits. Table parameters.": the limits bound a wager, nothing else
+    does (M4): any whole amount from the minimum to the maximum, listed and accepted."""
+    g = game(BURN, players=2)
+    legal = g.legal_actions(0)
+    assert Action("bet", spot="tie", amount=amount) in legal
+    assert sorted(a.amount for a in legal if a.type == "bet" and a.spot == "tie") == list(range(10, 501))
+    bet(g, 0, "tie", amount)
+    assert g.view(1)["bet_tie"][0] == amount
+
+
+def test_the_wagers_listed_stop_at_the_seats_chips() -> None:
+    """M4: never more than the seat's chips: 137 units left list 10 to 137 on each spot."""
+    g = game(BURN, bankroll=137)
+    amounts = [a.amount for a in g.legal_actions(0) if a.type == "bet" and a.spot == "player"]
+    assert amounts == list(range(10, 138))
 
 
 def test_a_seat_short_of_the_minimum_sits_out_and_the_game_ends_when_all_are() -> None:

@@ -67,9 +67,10 @@ Rulings
       it is dealt; the round then being dealt is "the current round" of R4.
     * M4 betting is simultaneous and public (chips on the felt): each seat may hold one
       wager on each spot, take one back (``withdraw``) and place it again until it says
-      ``done`` ("shift their bets back and forth"). A wager is one of the chip series
-      1, 2, 5, 10, 20, 50... times ``table_min`` below ``table_max``, or ``table_max``
-      (10, 20, 50, 100, 200, 500 by default), never more than the seat's chips. A seat
+      ``done`` ("shift their bets back and forth"). A wager is any whole amount from
+      ``table_min`` to ``table_max`` (RULINGS 21: the limits are the table's only
+      bounds), never more than the seat's chips; the chip series 1, 2, 5, 10, 20, 50...
+      times the minimum (view ``chip_values``) is offered to people as quick stakes. A seat
       may bet nothing and sit the hand out; a seat short of the minimum sits out by
       itself. The dealer deals when every seat is done, even if nobody bet.
     * M5 a natural (8 or 9 in two cards, in either hand) stops all drawing; the higher

@@ -38,23 +38,32 @@ class HeuristicBot(Bot):
         legal = port.legal_actions()
         if not legal:
             return None
-        cuts = [a for a in legal if a.type == "cut"]
-        if cuts:
-            return cuts[len(cuts) // 2]
+        if legal[0].type == "cut":  # the cutter's list is the cut positions
+            return legal[len(legal) // 2]
         view = port.view()
         me = self.seat
         placed = any(view[f"bet_{s}"][me] for s in ("player", "banker", "tie"))
         if not placed:
+            # the stake, or as much of it as the chips cover (any whole amount within the
+            # table limits is a wager: M4)
             stake = self.stake if self.stake is not None else view["limits"]["min"]
-            wanted = Action("bet", spot=self.spot, amount=stake)
-            if wanted in legal:
-                return wanted
-            # a stake the table does not take: the nearest smaller one it does
-            bets = sorted((a for a in legal if a.type == "bet" and a.spot == self.spot
-                           and a.amount <= stake), key=lambda a: a.amount)
-            if bets:
-                return bets[-1]
-        return DONE if DONE in legal else legal[-1]
+            stake = min(stake, view["limits"]["max"], int(view["scores"][me]))
+            if stake >= view["limits"]["min"]:
+                return Action("bet", spot=self.spot, amount=stake)
+        return DONE  # a seat that may bet may always say done
+
+
+def root_moves(view: dict[str, Any], legal: list[Action]) -> list[Action]:
+    """The moves the search bot compares: a wager only at the table's chip values
+    (``chip_values``), not at every whole amount between the limits; every other move.
+
+    >>> from parlour.games.mini_baccarat.options import bet_menu
+    >>> moves = root_moves({"chip_values": [10, 20, 50]}, bet_menu(range(10, 51), 1000, 0b110))
+    >>> [(a.type, a.get("amount")) for a in moves]
+    [('bet', 10), ('bet', 20), ('bet', 50), ('withdraw', None), ('withdraw', None), ('done', None)]
+    """
+    chips = frozenset(view.get("chip_values", ()))
+    return [a for a in legal if a.type != "bet" or a.amount in chips]
 
 
 def rollout_value(game: Game) -> list[float] | None:

@@ -47,13 +47,23 @@ class MiniBaccaratOptions:
         """The commission as an exact fraction of the stake (5.0 -> 1/20)."""
         return Fraction(str(self.commission)) / 100
 
-    def stakes(self) -> tuple[int, ...]:
-        """Every wager a spot may hold, in whole units (M4): the chip series 1, 2, 5, 10,
-        20, 50... times the table minimum, below the maximum, then the maximum.
+    def stakes(self) -> range:
+        """Every wager a spot may hold (M4): any whole number of units within the table
+        limits (RULINGS 21).
 
         >>> MiniBaccaratOptions().stakes()
+        range(10, 501)
+        """
+        return range(self.table_min, self.table_max + 1)
+
+    def chip_values(self) -> tuple[int, ...]:
+        """The chips a table offers to build a wager with (a quick choice for people; any
+        whole stake is allowed): 1, 2, 5, 10, 20, 50... times the table minimum, then the
+        maximum.
+
+        >>> MiniBaccaratOptions().chip_values()
         (10, 20, 50, 100, 200, 500)
-        >>> MiniBaccaratOptions(table_min=25, table_max=300).stakes()
+        >>> MiniBaccaratOptions(table_min=25, table_max=300).chip_values()
         (25, 50, 125, 250, 300)
         """
         return chip_series(self.table_min, self.table_max)
@@ -68,17 +78,7 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
 
 DONE = Action("done")
 WITHDRAW = {spot: Action("withdraw", spot=spot) for spot in SPOTS}
-_BETS: dict[tuple[str, int], Action] = {}
 _CUTS: list[Action] = []
-
-
-def bet_action(spot: str, amount: int) -> Action:
-    """``bet(spot, amount)``, built once."""
-    key = (spot, amount)
-    a = _BETS.get(key)
-    if a is None:
-        a = _BETS[key] = Action("bet", spot=spot, amount=amount)
-    return a
 
 
 def cut_actions(cards: int) -> list[Action]:
@@ -88,16 +88,23 @@ def cut_actions(cards: int) -> list[Action]:
     return _CUTS[:cards - 1]
 
 
-@functools.lru_cache(maxsize=4096)
-def bet_menu(stakes: tuple[int, ...], chips: int, taken: int) -> tuple[Action, ...]:
+@functools.cache
+def _spot_bets(spot: str, low: int, high: int) -> tuple[Action, ...]:
+    """``bet(spot, amount)`` for every amount ``low .. high``, built once per table."""
+    return tuple(Action("bet", spot=spot, amount=a) for a in range(low, high + 1))
+
+
+def bet_menu(stakes: range, chips: int, taken: int) -> list[Action]:
     """A betting seat's legal actions: ``withdraw`` for each spot in the bit mask
     ``taken``, every affordable wager (``stakes`` of at most ``chips`` units) on the
     other spots, then ``done``."""
     out: list[Action] = []
+    low, high = stakes.start, stakes.stop - 1
+    affordable = min(high, chips) - low + 1
     for i, spot in enumerate(SPOTS):
         if taken >> i & 1:
             out.append(WITHDRAW[spot])
-        else:
-            out += [bet_action(spot, a) for a in stakes if a <= chips]
+        elif affordable > 0:
+            out += _spot_bets(spot, low, high)[:affordable]
     out.append(DONE)
-    return tuple(out)
+    return out

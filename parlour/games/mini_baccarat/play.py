@@ -51,7 +51,7 @@ def _last_cut(players: int, options: MiniBaccaratOptions) -> int:
     return 52 * options.decks - 1
 
 
-def _stakes(players: int, options: MiniBaccaratOptions) -> tuple[int, ...]:
+def _stakes(players: int, options: MiniBaccaratOptions) -> range:
     """The wagers a spot may hold (``bet(amount)`` domain)."""
     return options.stakes()
 
@@ -248,7 +248,7 @@ class MiniBaccaratRules(Game):
             return []
         b, k = self.chips.bets, 3 * seat
         taken = (b[k] > 0) | (b[k + 1] > 0) << 1 | (b[k + 2] > 0) << 2
-        return list(bet_menu(self.options.stakes(), self.chips.stacks[seat] // 100, taken))
+        return bet_menu(self.options.stakes(), self.chips.stacks[seat] // 100, taken)
 
     # ----- the rules of each action: verify_<type> says whether, do_<type> does it --------
     def cut_fits(self, at: int) -> bool:
@@ -272,8 +272,6 @@ class MiniBaccaratRules(Game):
             return f"the table minimum is {o.table_min}"
         if amount > o.table_max:
             return f"the table maximum is {o.table_max}"
-        if amount not in o.stakes():
-            return f"the wagers here are {', '.join(map(str, o.stakes()))}"
         if not self.chips.can_afford(seat, 100 * amount):
             return f"you have only {money(self.chips.stacks[seat])} in chips"
         return None

@@ -22,6 +22,7 @@ PRESENTATION = Presentation(
         Field("last.net", "Last hand", place="seat", format="chips"),
         Field("limits", "Table limits", place="rules", format="map"),
         Field("stakes", "Stakes", place="rules", format="text"),
+        Field("chip_values", place="none"),  # the bet control's quick stakes
         Field("payouts", "Payouts", place="rules", format="map"),
         Field("phase", place="none"),
         Field("cards_before_cut_card", place="none"),
@@ -42,7 +43,7 @@ PRESENTATION = Presentation(
     controls=(
         Control("cut", "range", param="at", label="Cut the shoe here"),
         Control("bet", "bet", param="amount", spot="spot", withdraw="withdraw", done="done",
-                label="Deal"),
+                label="Deal", chips="chip_values"),
     ),
     spots=(
         Spot("player", "Player", "bet_player", "payouts.player"),

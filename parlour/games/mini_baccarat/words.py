@@ -15,7 +15,7 @@ class MiniBaccarat(MiniBaccaratRules):
     """Mini Baccarat (see :mod:`parlour.games.mini_baccarat` for the rules and rulings)."""
 
     bot = heuristic.HeuristicBot
-    search = SearchHooks(rollout_value=heuristic.rollout_value)
+    search = SearchHooks(rollout_value=heuristic.rollout_value, root_moves=heuristic.root_moves)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         o = self.options
@@ -32,7 +32,8 @@ class MiniBaccarat(MiniBaccaratRules):
             "bet_banker": [units(chips.bet_on(s, 1)) for s in range(n)],
             "bet_tie": [units(chips.bet_on(s, 2)) for s in range(n)],
             "limits": {"min": o.table_min, "max": o.table_max},
-            "stakes": "/".join(map(str, o.stakes())),
+            "stakes": f"any whole amount from {o.table_min} to {o.table_max}",
+            "chip_values": list(o.chip_values()),
             "payouts": {"player": "1 to 1", "banker": f"1 to 1 less {o.commission:g}%",
                         "tie": f"{o.tie_pays} to 1"},
             "road": self.road,

@@ -265,20 +265,22 @@ function drawSpots() {
   box.setAttribute("role", "group");
   box.setAttribute("aria-label", "Betting spots");
   const amounts = c ? valuesOf(c.action, c.param) : [];
-  if (amounts.length && !amounts.includes(S.stake)) S.stake = amounts[0];
+  if (amounts.length && !amounts.includes(S.stake)) S.stake = nearestStake(amounts, S.stake);
   const me = S.me;
   for (const sp of pres.spots) {
     const stakes = getPath(v, sp.stakes) || [];
     const mine = me !== null && me !== undefined ? Number(stakes[me] || 0) : 0;
     const all = stakes.reduce((t, x) => t + Number(x || 0), 0);
-    const bet = c && legal.find((a) => a.type === c.action && a[c.spot] === sp.value && a[c.param] === S.stake);
+    // the bet is looked up when the spot is clicked: the stake box may change in between
+    const betNow = () => c && legal.find((a) => a.type === c.action && a[c.spot] === sp.value && a[c.param] === S.stake);
+    const bet = betNow();
     const spot = el(bet ? "button" : "div", `spot${bet ? " target" : ""}`);
     spot.dataset.spot = sp.value;
     spot.append(el("span", "spot-name", sp.label));
     if (bet) {
       spot.type = "button";
       spot.title = plainText(labelOf(bet), S.names);
-      spot.addEventListener("click", () => send(bet));
+      spot.addEventListener("click", () => { const b = betNow(); if (b) send(b); });
     }
     const pays = sp.pays ? getPath(v, sp.pays) : null;
     if (pays) spot.append(el("span", "spot-pays", `pays ${pays}`));
@@ -295,6 +297,40 @@ function drawSpots() {
   return box;
 }
 
+/** The stake nearest ``want`` among ``amounts`` (sorted): the stake chosen before, kept
+ * as far as the seat's chips and the table still allow it. */
+function nearestStake(amounts, want) {
+  if (typeof want !== "number") return amounts[0];
+  let best = amounts[0];
+  for (const a of amounts) if (Math.abs(a - want) < Math.abs(best - want)) best = a;
+  return best;
+}
+
+/** A box for any whole stake between the table's limits (the chips beside it are quick
+ * picks): typing changes the stake the spots bet; Enter or leaving the box redraws. */
+function stakeInput(amounts) {
+  const lo = amounts[0];
+  const hi = amounts[amounts.length - 1];
+  const num = el("input");
+  num.type = "number";
+  num.className = "stake-amount";
+  num.min = String(lo);
+  num.max = String(hi);
+  num.step = "1";
+  num.value = String(S.stake);
+  num.setAttribute("aria-label", `stake, ${lo} to ${hi}`);
+  const hint = el("span", "hint", `${lo} to ${hi}`);
+  num.addEventListener("input", () => {
+    const x = Number(num.value);
+    const ok = Number.isInteger(x) && amounts.includes(x);
+    num.classList.toggle("invalid", !ok);
+    hint.textContent = ok ? `${lo} to ${hi}` : `a whole amount from ${lo} to ${hi}`;
+    if (ok) S.stake = x;
+  });
+  num.addEventListener("change", () => draw({ still: true }));
+  return [num, hint];
+}
+
 function stakeBar(c) {
   const amounts = valuesOf(c.action, c.param);
   const bar = el("div", "stake-bar");
@@ -303,7 +339,8 @@ function stakeBar(c) {
     const group = el("div", "stakes");
     group.setAttribute("role", "radiogroup");
     group.setAttribute("aria-label", "Stake");
-    for (const amt of amounts) {
+    const offered = c.chips ? (getPath(S.view, c.chips) || []).filter((x) => amounts.includes(x)) : amounts;
+    for (const amt of offered) {
       const b = el("button", `chip stake${amt === S.stake ? " chosen" : ""}`, String(amt));
       b.type = "button";
       b.setAttribute("role", "radio");
@@ -313,6 +350,7 @@ function stakeBar(c) {
       group.append(b);
     }
     bar.append(group);
+    if (c.chips) bar.append(...stakeInput(amounts));
   }
   const me = S.me;
   if (me !== null && me !== undefined) {
