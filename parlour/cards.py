@@ -20,6 +20,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 CLUBS, DIAMONDS, HEARTS, SPADES, JOKER_SUIT = 0, 1, 2, 3, 4
+SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+"""The suits as players name them (a trump or a nominated suit), in suit order."""
+
+
+def suit_of_word(word: object) -> int | None:
+    """The suit a player names (``"hearts"`` -> 2), or ``None`` for a word that is no suit.
+
+    >>> suit_of_word("hearts"), suit_of_word("C")
+    (2, None)
+    """
+    return SUIT_WORDS.index(word) if word in SUIT_WORDS else None
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 SUIT_LETTERS = "CDHSJ"
 SUIT_SYMBOLS = "♣♦♥♠🃏"

@@ -22,7 +22,7 @@ Card.parse('QS')
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, Generic, Literal, TypeVar
 
 from parlour.cards import Card
@@ -97,6 +97,11 @@ class Place(Generic[T]):
         """Seats in mask ``seats`` learn the identity of the card at ``index``."""
         self.known[index] |= seats
 
+    def forget(self, seats: int) -> None:
+        """Seats in mask ``seats`` no longer know which face-down cards are here (cards
+        they saw went in, and some left unseen: which ones stayed is no longer known)."""
+        self.known = [k & ~seats for k in self.known]
+
     def remembers(self, seat: int | None) -> bool:
         """Whether ``seat`` must remember this zone's face-down cards (``memory``: every
         seat; ``"others"``: every seat but the owner)."""
@@ -110,6 +115,19 @@ class Place(Generic[T]):
         if seat is None or (self.memory and not assist and self.remembers(seat)):
             return False
         return bool(self.known[index] >> seat & 1)
+
+    def most_known(self, match: Callable[[T], bool]) -> int | None:
+        """The index of the card ``match`` accepts that the most seats know (the first
+        such on a tie), or ``None``. With two copies of a card in a pack (Pinochle), the
+        copy others know is the one that leaves the hand: taking the hidden twin would
+        tell them a second copy was there."""
+        best, most = None, -1
+        for i, c in enumerate(self.cards):
+            if c is not None and match(c):
+                k = self.known[i].bit_count()
+                if k > most:
+                    best, most = i, k
+        return best
 
     def view(self, seat: int | None, assist: bool = False) -> dict[str, Any]:
         """This zone as the seat may see it: identities only where it may."""

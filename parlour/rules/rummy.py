@@ -33,13 +33,12 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from parlour.cards import ACE, Card, face
+from parlour.cards import ACE, SUIT_WORDS, Card, face
 
 __all__ = ["Meld", "MeldRules", "extend", "extensions", "find", "read"]
 
 HIGH_ACE = 14
 """The ace's place above the king in a run."""
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 RANK_WORDS = {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}
 
 

@@ -22,7 +22,7 @@ import pytest
 import parlour
 from parlour.bots.base import Bot
 from parlour.cards import Card
-from parlour.engine.actions import Action, CardList, CardParam, schema
+from parlour.engine.actions import Action, CardList, CardParam, Int, Text, schema
 from parlour.engine.declare import SearchHooks
 from parlour.engine.game import Game
 from parlour.engine.registry import game_class
@@ -188,6 +188,64 @@ def test_card_parameters_accept_every_spelling(game: str) -> None:
     if not any(isinstance(p, CardParam) for ps in kinds.values() for p in ps.values()):
         pytest.skip(f"{game} names no single card in its actions")
     assert checked
+
+
+def _outside(param: Any, values: list[Any]) -> list[Any]:
+    """Values of a parameter's kind that its domain does not hold (a word parameter with
+    a fixed list of words; one whose domain a function gives may take free text, such as
+    a rule written in words, its domain listing examples for the RL catalogues)."""
+    if isinstance(param, Text) and not callable(param.domain):
+        upper = str(values[0]).upper()
+        return ["zzz", "", upper if upper not in values else "ZZZ"]
+    if isinstance(param, Int):
+        return [max(values) + 1, min(values) - 1]
+    return []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_value_outside_a_parameters_domain_is_refused_with_a_reason(game: str) -> None:
+    """A word or number that is none of a parameter's values (a draw from the "deck", a
+    trump suit "C", a bid of 600) is refused with IllegalAction and changes nothing: each
+    word and number parameter is tried the first time random play makes its action
+    legal."""
+    kinds = schema(game_class(game))
+    wanted = {(t, k) for t, ps in kinds.items() for k, p in ps.items() if isinstance(p, Text | Int)}
+    if not wanted:
+        pytest.skip(f"{game} has no word or number parameters")
+    seen: set[tuple[str, str]] = set()
+    variants = [v for g, v in VARIANTS if g == game]
+    for variant, seed in [(v, s) for s in range(3) for v in variants]:
+        g = parlour.new_game(game, _tables(game, variant)[0], variant=variant, seed=seed)
+        rng = Rng(seed)
+        for _ in range(2000):
+            if g.is_over() or seen == wanted:
+                break
+            for seat in g.actors():
+                for a in g.legal_actions(seat):
+                    for k, param in kinds[a.type].items():
+                        if (a.type, k) not in seen and (a.type, k) in wanted:
+                            seen.add((a.type, k))
+                            _refuse_outside(g, seat, a, k, param)
+            pick = random_step(g, rng)
+            if pick is None:
+                due = g.next_deadline()
+                assert due is not None
+                g.advance(due)
+            else:
+                g.apply(*pick[:2], at=pick[2])
+    assert seen
+
+
+def _refuse_outside(g: Game, seat: int, a: Action, k: str, param: Any) -> None:
+    values = param.values(g.players, g.options)
+    for bad in _outside(param, values or [0]):
+        other = Action(a.type, **{**{kk: v for kk, v in a.to_json().items() if kk != "type"}, k: bad})
+        c = g.clone()
+        before = c.full_view()
+        at = max(c.now, c.earliest(seat)) if c.timing == "realtime" else None
+        with pytest.raises(IllegalAction):
+            c.apply(seat, other, at=at)
+        assert c.full_view() == before, (g.name, other)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -290,6 +290,33 @@ def test_kieker_shows_the_hand_to_the_left_neighbour_alone() -> None:
     assert set(zone(games[0], "hand:1", 3)) == {"??"}
 
 
+@pytest.mark.parametrize("pair", [
+    (["7C", "8C", "9C", "AH", "KH"], ["KC", "QC", "JC", "AH", "KH"]),
+    (["9C"], ["KH"]),
+    (["AH", "KH", "8C", "9C", "7C"], ["KC", "QC", "JC", "AH", "KH"])])
+def test_kieker_discards_go_down_unseen_by_the_neighbour_shown_the_hand(
+        pair: tuple[list[str], list[str]]) -> None:
+    """"then discard five cards" face down, as every discard: the left neighbour, shown
+    the five dealt cards, must not learn which of them went back (re-dealt check: two
+    different discards give seat 2 the same view), nor see the skat's top."""
+    views = []
+    for discards in pair:
+        g = new({1: ["AC", "TC", "9C", "8C", "7C"]}, ["KC", "QC"], ["JC", "AH", "KH"])
+        call(g, "kieker", "pass", "pass", "pass")
+        for c in discards:
+            act(g, "discard", card=c)
+        views.append(g.view(2))
+        assert set(zone(g, "skat", 2)) <= {"??"}
+    assert views[0] == views[1]
+
+
+def test_a_suit_that_is_no_suit_is_refused_by_name() -> None:
+    g = new({1: KIEKER_HAND})
+    call(g, "2-hand", "pass", "pass", "pass")
+    with pytest.raises(IllegalAction, match="'C' is not a suit: name clubs, diamonds"):
+        g.apply(1, Action("trump", suit="C"))
+
+
 def test_ruling_r2_kieker_against_kieker_the_earlier_seat_holds() -> None:
     g = new({1: KIEKER_HAND, 2: ["AH", "9H", "8H", "7H", "TH"]})
     call(g, "kieker")

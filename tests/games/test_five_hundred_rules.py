@@ -161,7 +161,7 @@ def test_a_seat_sees_only_its_own_hand_and_nobody_sees_the_middle() -> None:
         v = g.view(seat)
         for z in v["zones"]:
             if z["id"] == "middle":
-                assert z["cards"] in (["??"], [])
+                assert set(z["cards"]) <= {"??"}
                 assert z["count"] == 5
             if z["id"].startswith("hand:") and z["owner"] != seat:
                 assert set(z["cards"]) == {"??"}
@@ -479,7 +479,7 @@ def test_all_pass_no_trumps_and_no_contract() -> None:
     assert v["phase"] == "play" and v["contract_code"] is None and v["declarer"] is None
     assert g.waiting_for() == [1]
     for seat in range(4):
-        assert cards_of(g, "middle", seat) == ["??"]
+        assert cards_of(g, "middle", seat) == ["??"] * 5
 
 
 def test_ruling_r4_bidding_lasts_three_rounds_and_a_pass_is_final() -> None:
@@ -523,6 +523,8 @@ def test_the_declarer_takes_the_middle_and_discards_five_face_down() -> None:
     for seat in (0, 2, 3):  # face down: only the declarer knows them
         assert g.view(seat)["zones"][4]["id"] == "middle"
         assert set(cards_of(g, "middle", seat)) == {"??"}
+    # the declarer knows what it laid away: its view shows all five
+    assert sorted(cards_of(g, "middle", 1)) == sorted(["4C", "5C", "6C", "4S", "5S"])
     assert g.view(None)["phase"] == "play" and g.waiting_for() == [1]
 
 
@@ -532,7 +534,9 @@ def test_grand_nullo_double_exchange() -> None:
     into their hand and discards five cards themselves." """
     mid = ["AH", "KH", "QH", "6H", "QS"]
     g = new({3: ["4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC"]}, mid)
-    call(g, "nullo", "pass", "grand-nullo", "pass", "pass")
+    call(g, "nullo", "pass", "grand-nullo")
+    assert g.view(0)["prompt"] == "No call beats grand nullo: pass."  # "cannot be outbid"
+    call(g, "pass", "pass")
     assert g.waiting_for() == [3]
     discard(g, "QC", "KC", "AH", "KH", "QH")
     assert g.waiting_for() == [1] and g.view(None)["phase"] == "discard"
@@ -585,6 +589,9 @@ def test_joker_lead_the_leader_names_a_suit_the_others_must_follow() -> None:
     discard(g, "4C", "5C", "6C", "7C", "8C")
     play(g, "JK")
     assert g.waiting_for() == [1] and {a.type for a in g.legal_actions(1)} == {"nominate"}
+    assert g.view(2)["prompt"] == "Waiting for seat 1 to name the suit for the joker."
+    with pytest.raises(IllegalAction, match="not a suit"):
+        g.apply(1, Action("nominate", suit="Hearts"))
     with pytest.raises(IllegalAction, match="name the suit"):
         g.apply(1, Action("play", card="4S"))
     with pytest.raises(IllegalAction):

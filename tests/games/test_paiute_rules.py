@@ -238,6 +238,37 @@ def test_a_paiute_may_be_called_only_on_a_first_turn() -> None:
     refused(g, 1, Action("call6"), "only on your first turn")
 
 
+@pytest.mark.parametrize(("hand", "drawn", "named"), [
+    (["9C", "9D", "9S", "2C", "2H"], "5S", "Five of a kind, nines"),   # five of six
+    (["AS", "KS", "QS", "JS", "TS"], "3H", "Royal flush"),             # five of six
+    (["9C", "9D", "9H", "9S", "2C"], "5S", "Five of a kind, nines"),
+])
+def test_the_view_names_the_best_combination_a_call_would_count(hand: list[str], drawn: str,
+                                                                 named: str) -> None:
+    """"may discard their sixth card ... if it is not part of the combination": with six
+    cards the view's ``your_combination`` is the best call, five of the six or all six."""
+    g = new([JUNK, hand], stock=[drawn])
+    act(g, 1, "draw", source="stock")
+    assert g.view(1)["your_combination"].startswith(named)
+    assert Action("call", card=drawn) in g.legal_actions(1)
+    called = next(e for e in act(g, 1, "call", card=drawn) if e["type"] == "call")
+    assert called["combination"].startswith(named)
+
+
+def test_a_paiute_no_longer_callable_is_not_named_as_ones_combination() -> None:
+    pairs = ["QC", "QD", "TH", "TS", "6S"]
+    g = new([JUNK, pairs], stock=["6D", "3C", "AS", "6H"])
+    act(g, 1, "draw", source="stock")
+    assert g.view(1)["your_combination"].startswith("Paiute")  # first turn
+    act(g, 1, "discard", card="6D")
+    turn(g, 0, "stock", "3C")
+    act(g, 1, "draw", source="stock")
+    act(g, 1, "discard", card="AS")
+    turn(g, 0, "stock", "6H")
+    act(g, 1, "draw", source="discard")
+    assert g.view(1)["your_combination"] == ""
+
+
 def test_winning_combination_order_decides_the_winner() -> None:
     """Royal flush (5) beats a four/two (6) called earlier."""
     hands = [["AH", "KH", "QH", "JH", "3C"], ["8C", "8D", "8H", "8S", "4C"]]

@@ -132,3 +132,25 @@ def test_random_matches_finish() -> None:
         assert g.is_over()
         res = g.result()
         assert res is not None and max(res.scores) > 1000
+
+
+@pytest.mark.parametrize("then", ["play", "meld"])
+def test_a_known_copy_leaves_the_hand_before_its_hidden_twin(then: str) -> None:
+    """Hidden information with two copies of each card: seat 1 takes the turned-up A♣ in
+    exchange for the dix (seat 0 saw it go in) while holding a second A♣ seat 0 never
+    saw. When an A♣ leaves the hand (played, or melded in the aces), seat 0 cannot tell
+    which copy went, so its view shows no A♣ left in seat 1's hand."""
+    from tests.games.test_pinochle_rules import act, full, new, play, zone
+
+    hand = ["9C", "AC", "AD", "AD", "AH", "AS", "AS", "TD", "TD", "TH", "TH", "TS"]
+    g = new({1: hand, 0: ["9H", "9S"]}, up="AC")
+    play(g, "AD", "9H")  # seat 1 leads and wins
+    act(g, "exchange")
+    assert zone(g, "hand:1", 0).count("AC") == 1  # the upturned ace: seen going in
+    if then == "play":
+        act(g, "draw")
+        play(g, "AC")
+    else:
+        act(g, "meld", meld="aces")
+    assert full(g, "hand:1").count("AC") == 1
+    assert zone(g, "hand:1", 0).count("AC") == 0

@@ -163,7 +163,7 @@ def test_calling_on_the_very_first_turn_is_allowed() -> None:
 
 # ----- "turn their hand face up ... the worst Brag hand surrenders one token" ---------------
 def test_the_showdown_reveals_every_hand_and_the_worst_loses_a_token() -> None:
-    hands = [["2C", "3D", "5H"], ["AS", "AH", "KD"], ["7C", "7D", "9S"]]
+    hands = [["2C", "3D", "5H"], ["AS", "AH", "KD"], ["JC", "QD", "KS"]]
     g = new(hands, CENTRE)
     ex(g, 1, "AC", "KD", call=True)
     ex(g, 2, "QH", "QH")
@@ -171,9 +171,10 @@ def test_the_showdown_reveals_every_hand_and_the_worst_loses_a_token() -> None:
     show = next(e for e in events if e["type"] == "showdown")
     assert show["losers"] == [0]
     assert "seat 0: high card, 5-3-2" in show["text"] and "prial of aces" in show["text"]
+    assert "seat 2: run, K-Q-J" in show["text"]  # ranks as written, courts in capitals
     assert g.view(None)["tokens"] == [2, 3, 3]
     assert cards(g, "hand:0", None) == ["2C", "3D", "5H"]  # face up for a spectator too
-    assert cards(g, "hand:2", 1) == ["7C", "7D", "9S"]
+    assert cards(g, "hand:2", 1) == ["JC", "QD", "KS"]
 
 
 def test_every_player_tied_for_worst_loses_a_token_and_suits_never_break_ties() -> None:

@@ -177,6 +177,7 @@ class ChinesePokerRules(Game):
         if why:
             raise IllegalAction(why)
         text, row = action.get("card"), action.get("row")
+        self.require(row in ROWS, f"there is no {row!r} row: place it in the front, middle or back")
         z, i = self._find(seat, text)
         self.require(z is self.hand(seat), f"the {words.name(text)} is already in a row: "
                                            f"take it back first")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import CARD_TEXT, DIAMONDS, Card
+from parlour.cards import CARD_TEXT, DIAMONDS, SUIT_WORDS, Card, suit_of_word
 from parlour.engine.actions import Action, CardParam, Text
 from parlour.engine.declare import SearchHooks
 from parlour.engine.events import Event
@@ -39,7 +39,6 @@ from parlour.games.fipsen.rules import (
     SEATS,
     SKAT,
     STOP,
-    SUIT_WORDS,
     SURRENDER,
     TRUMP,
     FipsenOptions,
@@ -232,7 +231,10 @@ class Fipsen(Game):
 
     def verify_trump(self, seat: int, action: Action) -> int:
         self._turn_check(seat, "trump", "name trumps")
-        suit = SUIT_WORDS.index(action.params[0][1])
+        suit = suit_of_word(action.params[0][1])
+        self.require(suit is not None, f"{action.params[0][1]!r} is not a suit: name clubs, "
+                                       f"diamonds, hearts or spades")
+        assert suit is not None
         self.require(suit in self._trumps(), "you bid Ruten: diamonds must be trumps")
         return suit
 
@@ -310,7 +312,12 @@ class Fipsen(Game):
         return events
 
     def do_discard(self, seat: int, index: int) -> list[Event]:
-        card = self.hand(seat).move_to(self.zones[SKAT], index, up=False)
+        hand = self.hand(seat)
+        card = hand.move_to(self.zones[SKAT], index, up=False, known=1 << seat)
+        if self.contract == KIEKER:
+            # the left neighbour saw the Kieker hand, not which of its cards go back face
+            # down: from the first discard on, no card left in the hand is known to them
+            hand.forget(1 << (seat + 1) % SEATS)
         self.discards -= 1
         if self.discards == 0:
             self.phase = "trump"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from itertools import combinations
 
-from parlour.cards import CARD_BY_TEXT, CARD_TEXT, DIAMONDS, Card, deck_of_ranks
+from parlour.cards import CARD_BY_TEXT, CARD_TEXT, DIAMONDS, SUIT_WORDS, Card, deck_of_ranks
 from parlour.engine.actions import Action
 from parlour.engine.options import opt
 from parlour.rules.auction import PASS, Ladder
@@ -18,7 +18,6 @@ PACK = tuple(c for c in deck_of_ranks([1, 7, 8, 9, 10, 11, 12, 13])
 CARD = CARD_BY_TEXT
 HAND_ID = tuple(f"hand:{s}" for s in range(SEATS))
 SKAT, ASIDE, PLAYED = "skat", "aside", "played"
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
 MODIFIERS = ("hand", "ruten", "durch")
 KIEKER = "kieker"

@@ -8,8 +8,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-from parlour.cards import Card
-from parlour.games.fipsen.rules import CARD, KIEKER, SUIT_WORDS, VALUE
+from parlour.cards import SUIT_WORDS, Card
+from parlour.games.fipsen.rules import CARD, KIEKER, VALUE
 from parlour.rules.auction import PASS
 
 NUMBER = {"2": "Two", "3": "Three", "4": "Four", "5": "Five"}

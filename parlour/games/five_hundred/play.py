@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import CARD_TEXT, Card
+from parlour.cards import CARD_TEXT, SUIT_WORDS, Card, suit_of_word
 from parlour.engine.actions import Action, CardParam, Text
 from parlour.engine.declare import SearchHooks
 from parlour.engine.events import Event
@@ -45,7 +45,6 @@ from parlour.games.five_hundred.rules import (
     REDEAL,
     SEATS,
     SIDES,
-    SUIT_WORDS,
     TABLES,
     TEAM,
     WON_ID,
@@ -155,7 +154,7 @@ class FiveHundred(Game):
     def setup(self) -> None:
         for s in range(SEATS):
             self.zone(HAND_ID[s], "hand", s, layout="hand")
-        self.zone(MIDDLE, "pile", layout="stack")
+        self.zone(MIDDLE, "pile", layout="stack", spread=True)  # the declarer sees its discards
         self.zone("trick", "trick", layout="trick")
         for t in range(SIDES.count):  # "kept in a discard pile in front of one of the partners"
             self.zone(WON_ID[t], "pile", SIDES.members[t][0], layout="tricks")
@@ -340,7 +339,10 @@ class FiveHundred(Game):
         self._turn_check(seat, "play")
         self.require(self.nominating, "only the leader of the joker in a hand without "
                                       "trumps names a suit")
-        suit = SUIT_WORDS.index(action.params[0][1])
+        suit = suit_of_word(action.params[0][1])
+        self.require(suit is not None, f"{action.params[0][1]!r} is not a suit: name clubs, "
+                                       f"diamonds, hearts or spades")
+        assert suit is not None
         self.require(suit in self._nominable(seat),
                      f"you have shown you hold no {SUIT_WORDS[suit]}: name another suit")
         return suit
@@ -365,7 +367,7 @@ class FiveHundred(Game):
         return [Event("announce", seat, {"text": words.announced(seat)})]
 
     def do_decline(self, seat: int, _: None) -> list[Event]:
-        return [Event("decline", seat, {"text": f"Seat {seat} has nothing to announce"}),
+        return [Event("decline", seat, {"text": f"Seat {seat} does not announce"}),
                 *self._next_asked()]
 
     def do_redeal(self, seat: int, _: None) -> list[Event]:
@@ -596,7 +598,8 @@ class FiveHundred(Game):
             res = self.result()
             return f"Game over: {res.reason}" if res else "Game over"
         if seat != t:
-            return f"Waiting for seat {t} to {words.PHASE_DOING[phase]}."
+            doing = "name the suit for the joker" if self.nominating else words.PHASE_DOING[phase]
+            return f"Waiting for seat {t} to {doing}."
         if phase == "announce":
             return ("You may announce \"ace, no face\" (your partner may then ask for a new "
                     "deal), or carry on." if self._may_announce(seat) else
@@ -606,8 +609,12 @@ class FiveHundred(Game):
                     "play on (your side may then not bid nullo)?")
         if phase == "bid":
             high = self.auction.high
-            return ("Your call: bid or pass." if high is None else
-                    f"Your call: outbid {words.call_name(high).lower()} or pass.")
+            if high is None:
+                return "Your call: bid or pass."
+            name = words.call_name(high).lower()
+            if not any(a.type == "bid" and a.call != PASS for a in self.legal_actions(seat)):
+                return f"No call beats {name}: pass."
+            return f"Your call: outbid {name} or pass."
         if phase == "discard":
             return f"Discard {words.plural(self.discards, 'card')} face down to the middle."
         if phase == "scored":

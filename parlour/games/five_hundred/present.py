@@ -27,7 +27,7 @@ PRESENTATION = Presentation(
     ),
     zones=(
         ZoneShow("hand:{seat}", "Hand", layout="fan"),
-        ZoneShow("middle", "Middle", layout="stack", place="center"),
+        ZoneShow("middle", "Middle", layout="row", place="center"),
         ZoneShow("trick", "Trick", layout="trick", place="center", seats="trick_seats",
                  last="last_trick", last_seats="last_seats", winner="last_winner"),
         ZoneShow("tricks:{seat}", "Tricks won", layout="stack"),

@@ -7,7 +7,17 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Literal
 
-from parlour.cards import CARD_BY_TEXT, CARD_TEXT, CLUBS, DIAMONDS, HEARTS, JOKER_SUIT, SPADES, deck500
+from parlour.cards import (
+    CARD_BY_TEXT,
+    CARD_TEXT,
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    JOKER_SUIT,
+    SPADES,
+    SUIT_WORDS,
+    deck500,
+)
 from parlour.engine.actions import Action
 from parlour.engine.options import opt
 from parlour.rules.auction import PASS, Ladder
@@ -56,7 +66,6 @@ BID_ACTION = {c: Action("bid", call=c) for c in CALLS}
 PLAY = tuple(Action("play", card=CARD_TEXT[v]) for v in range(128))
 """``play(card=...)`` by card value (values that are no card are never used)."""
 DISCARD = tuple(Action("discard", card=CARD_TEXT[v]) for v in range(128))
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 NOMINATE = tuple(Action("nominate", suit=w) for w in SUIT_WORDS)
 ANNOUNCE, DECLINE = Action("announce"), Action("decline")
 REDEAL, PLAY_ON, DEAL = Action("redeal"), Action("play-on"), Action("deal")

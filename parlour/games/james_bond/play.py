@@ -173,7 +173,7 @@ class JamesBondRules(Game):
         picking up another one")."""
         self._check(seat)
         p = int(action.pile)
-        self.require(p < self.count, words.no_pile(p, self.count))
+        self.require(0 <= p < self.count, words.no_pile(p, self.count))
         self.require(self.holding[seat] < 0, words.put_first(self.holding[seat]))
         self.require(not self.locked[seat][p], words.locked(p))
         return p

@@ -144,6 +144,19 @@ class PaiuteRules(Game):
             return words.must_beat(best, self.options.equal_may_call)
         return None
 
+    def _best_held(self, seat: int) -> combos.Value | None:
+        """The best winning combination ``seat`` holds, as a call would count it, beaten
+        or not: with six cards, all six or any five (never discarding the card just
+        taken); a paiute only until its first turn is over."""
+        hand = list(self.hand(seat).cards)
+        if len(hand) == 6:
+            options = [hand] + [hand[:i] + hand[i + 1:] for i, c in enumerate(hand) if c != self.taken]
+        else:
+            options = [hand] if len(hand) == 5 else []
+        found = [v for v in (value(cs, self.wild, self.options) for cs in options) if v is not None
+                 and (v[0] != combos.PAIUTE or self.own_turns[seat] <= 1)]
+        return max(found, default=None)
+
     def _legal(self, seat: int) -> list[Action]:
         if seat != self.turn or self.phase == "over":
             return []
@@ -171,6 +184,7 @@ class PaiuteRules(Game):
     def verify_draw(self, seat: int, action: Action) -> str:
         """Draw the stock's top or the discard pile's top card."""
         self._check(seat, "draw")
+        self.require(action.source in SOURCES, words.no_source(action.source))
         self.require(self._can_draw(action.source), words.cannot_draw(action.source))
         return str(action.source)
 
@@ -296,8 +310,7 @@ class PaiuteRules(Game):
     def _view(self, seat: int | None) -> dict[str, Any]:
         mine = ""
         if seat is not None and self.phase != "over":
-            cards = list(self.hand(seat).cards)
-            v = value(cards, self.wild, self.options) if len(cards) in (5, 6) else None
+            v = self._best_held(seat)
             mine = combos.describe(v) if v is not None else ""
         return {
             "phase": self.phase, "turn": self.turn, "dealer": self.dealer,

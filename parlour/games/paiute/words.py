@@ -83,6 +83,10 @@ def out_of_turn(turn: int, seat: int, phase: str) -> str:
     return "you have drawn already: now discard a card (or call)"
 
 
+def no_source(source: object) -> str:
+    return f"draw from the 'stock' or the 'discard' pile, not {source!r}"
+
+
 def cannot_draw(source: object) -> str:
     if source == "discard":
         return "the discard pile is empty"

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from parlour.bots.base import Bot, SeatPort
+from parlour.cards import SUIT_WORDS
 from parlour.engine.actions import Action
 from parlour.games.pinochle.rules import (
     CARD,
@@ -31,7 +32,6 @@ from parlour.games.pinochle.rules import (
     PLAY,
     POINTS,
     STRENGTH,
-    SUIT_WORDS,
 )
 from parlour.rules.melds import MeldRecord, choose_cards
 from parlour.rules.tricks import SUIT, trick_winner

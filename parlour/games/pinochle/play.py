@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import CARD_TEXT, Card
+from parlour.cards import CARD_TEXT, SUIT_WORDS, Card
 from parlour.engine.actions import Action, CardParam, Text
 from parlour.engine.declare import SearchHooks
 from parlour.engine.events import Event
@@ -36,7 +36,6 @@ from parlour.games.pinochle.rules import (
     SEATS,
     STOCK,
     STRENGTH,
-    SUIT_WORDS,
     UPCARD,
     WON_ID,
     PinochleOptions,
@@ -281,23 +280,38 @@ class Pinochle(Game):
         if seat != self.turn or (phase != "one" and phase != "two"):
             self._turn_check(seat, ("one", "two"), "play")
         face = CARD[action.params[0][1]]
-        zones = self.zones
-        melds, hand = zones[MELD_ID[seat]], zones[HAND_ID[seat]]
+        hand = self.zones[HAND_ID[seat]]
         if phase == "one":
             # "they may play cards either from their hand or from their exposed, melded
             # cards" (P2: a melded copy is played before a held one)
-            for zone in (melds, hand):
-                for i, c in enumerate(zone.cards):
-                    if c & 127 == face:
-                        return zone, i
-            raise IllegalAction(f"you hold no {words.card(face)} in your hand or melds")
+            where = self._copy_of(seat, face)
+            if where is None:
+                raise IllegalAction(f"you hold no {words.card(face)} in your hand or melds")
+            return where
         if not any(c & 127 == face for c in hand.cards):
             raise IllegalAction(f"you hold no {words.card(face)}")
-        card = next((c for c in self._playable_two(seat) if c & 127 == face), None)
-        if card is None:
+        if not any(c & 127 == face for c in self._playable_two(seat)):
             raise IllegalAction(words.phase_two_refusal(self.zones["trick"].cards[0], self.trump,
                                                         hand.cards))
-        return hand, hand.cards.index(card)
+        return hand, self._held_copy(hand, face)
+
+    def _held_copy(self, hand: Zone, face: int) -> int:
+        """The index of a held ``face`` (of the two copies, the one the opponent knows, if
+        it knows one: playing the hidden twin would reveal that a second copy was held)."""
+        i = hand.most_known(lambda c: c & 127 == face)
+        assert i is not None  # the caller checked
+        return i
+
+    def _copy_of(self, seat: int, face: int) -> tuple[Zone, int] | None:
+        """Where ``seat``'s ``face`` is played from in phase one: a melded copy first (P2),
+        else the held copy the opponent knows best (:meth:`_held_copy`)."""
+        melds, hand = self.melds(seat), self.hand(seat)
+        for i, c in enumerate(melds.cards):
+            if c & 127 == face:
+                return melds, i
+        if any(c & 127 == face for c in hand.cards):
+            return hand, self._held_copy(hand, face)
+        return None
 
     def verify_meld(self, seat: int, action: Action) -> str:
         self._turn_check(seat, ("meld",), "meld")
@@ -366,14 +380,20 @@ class Pinochle(Game):
         else:
             pick = choose_cards(meld, hand.cards, table.cards, self.meld_record)
         assert pick is not None  # verified
+        used: list[int] = []
         for card, from_hand in pick:
             if from_hand:
-                hand.move_card(Card(card), table, up=True, known=self.everyone)
-        self.meld_record.add(meld, [c for c, _ in pick])
+                # the dix is the very nine not yet used as one; of any other card the held
+                # copies are alike (none was melded yet), so the one the opponent knows
+                # goes down (_held_copy)
+                i = hand.cards.index(Card(card)) if name == "dix" else self._held_copy(hand, card & 127)
+                card = hand.move_to(table, i, up=True, known=self.everyone)
+            used.append(card)
+        self.meld_record.add(meld, used)
         if name != "dix":
             self.melded = True
         self._score(seat, meld.value)
-        shown = [CARD_TEXT[c] for c, _ in pick]
+        shown = [CARD_TEXT[c] for c in used]
         return [Event("meld", seat, {"meld": name, "cards": shown, "points": meld.value,
                                      "text": words.melded(seat, meld, shown)})]
 
@@ -523,9 +543,5 @@ class Pinochle(Game):
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
         if action.type != "play" or seat is None:
             return []
-        face = CARD[action.params[0][1]]
-        for zone in (self.melds(seat), self.hand(seat)):
-            for i, c in enumerate(zone.cards):
-                if c & 127 == face:
-                    return [{"zone": zone.id, "index": i}]
-        return []
+        where = self._copy_of(seat, CARD[action.params[0][1]])
+        return [] if where is None else [{"zone": where[0].id, "index": where[1]}]

@@ -7,7 +7,17 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Literal
 
-from parlour.cards import CARD_BY_TEXT, CARD_TEXT, CLUBS, DIAMONDS, HEARTS, SPADES, Card, deck_pinochle
+from parlour.cards import (
+    CARD_BY_TEXT,
+    CARD_TEXT,
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    SPADES,
+    SUIT_WORDS,
+    Card,
+    deck_pinochle,
+)
 from parlour.engine.actions import Action
 from parlour.engine.options import opt
 from parlour.rules.melds import Meld, MeldTable
@@ -22,7 +32,6 @@ STRENGTH = strength_table(rank_order("9JQKTA"))
 POINTS = tuple((0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 10, 2, 3, 4, 0, 0)[v & 15] if (v >> 4) & 7 < 4 else 0
                for v in range(1024))
 """Card-indexed counting values: aces 11, tens 10, kings 4, queens 3, jacks 2, nines 0."""
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 HAND_ID = ("hand:0", "hand:1")
 MELD_ID = ("melds:0", "melds:1")
 WON_ID = ("won:0", "won:1")

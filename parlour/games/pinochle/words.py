@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from parlour.cards import Card
-from parlour.games.pinochle.rules import SUIT_WORDS
+from parlour.cards import SUIT_WORDS, Card
 from parlour.rules.melds import Meld
 from parlour.rules.tricks import SUIT
 
