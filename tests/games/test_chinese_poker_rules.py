@@ -117,6 +117,22 @@ def test_sealed_setting_hidden_until_everyone_has_set() -> None:
     assert v1["front:0"]["cards"] == ["2C", "2D", "9S"]
 
 
+def test_a_setting_in_progress_shows_nothing_of_its_rows() -> None:
+    """"nobody sees any choice until all are in": while seat 0 arranges, seat 1 and a
+    spectator see thirteen face-down cards in its hand and empty rows, wherever its
+    cards went (re-dealt check: two different placements, the same views)."""
+    views = []
+    for where in ("front", "back"):
+        g = game(PLAIN, WEAK)
+        g.apply(0, Action("place", card="2C", row=where))
+        views.append([g.view(s) for s in (1, None)])
+        zones = {z["id"]: z for z in views[-1][0]["zones"]}
+        assert zones["hand:0"]["cards"] == ["??"] * 13
+        assert all(zones[f"{r}:0"]["count"] == 0 for r in ("front", "middle", "back"))
+        assert len({z["id"]: z for z in g.view(0)["zones"]}[f"{where}:0"]["cards"]) == 1  # its own
+    assert views[0] == views[1]
+
+
 def test_front_no_straight_or_flush() -> None:
     # "Straights and flushes are not counted as such in the three-card front hand."
     a = ("QS KS AS", "2C 2D 2H 9C 8C", "3C 3D 3H 3S 4D")  # front: just ace high

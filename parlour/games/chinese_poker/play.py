@@ -13,7 +13,7 @@ from parlour.cards import CARD_BY_TEXT, CARD_TEXT, Card, deck52
 from parlour.engine.actions import Action, CardParam, Text
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
-from parlour.engine.zones import Zone
+from parlour.engine.zones import HIDDEN, Zone
 from parlour.errors import IllegalAction, InvalidOption
 from parlour.games.chinese_poker import words
 from parlour.games.chinese_poker.bot import SolverBot
@@ -22,6 +22,8 @@ from parlour.games.chinese_poker.rules import ROWS, SIZES, ChinesePokerOptions, 
 from parlour.rules.rows import Natural, Setting, find_natural, is_foul, settle_pair
 
 SET, DECLARE, SURRENDER, KEEP = Action("set"), Action("declare"), Action("surrender"), Action("keep")
+HAND_SIZE = sum(SIZES.values())
+"""Thirteen cards: what others see of a seat still setting (its hand, face down)."""
 PLACE = {(CARD_TEXT[c], r): Action("place", card=CARD_TEXT[c], row=r) for c in deck52() for r in ROWS}
 TAKE = {CARD_TEXT[c]: Action("take", card=CARD_TEXT[c]) for c in deck52()}
 
@@ -389,6 +391,25 @@ class ChinesePokerRules(Game):
                        "surrendered": list(self.surrendered)})
 
     # ----- views, labels, targets -----------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """As :meth:`Game.view`, with the setting sealed (RULINGS, simultaneous choices:
+        "nobody sees any choice until all are in"): while a seat is still setting, every
+        other seat and a spectator see its thirteen cards in its hand, face down, and its
+        rows empty; its rows appear (face down) once it has set."""
+        out = super().view(seat)
+        if self.phase != "set":
+            return out
+        sealed = {s for s in range(self.players) if s != seat and not self.committed[s]}
+        for z in out["zones"]:
+            kind, _, owner = z["id"].partition(":")
+            if owner.isdigit() and int(owner) in sealed:
+                if kind == "hand":
+                    z["count"] = HAND_SIZE
+                    z["cards"] = [HIDDEN] * HAND_SIZE
+                elif kind in ROWS:
+                    z["count"], z["cards"] = 0, []
+        return out
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         n = self.players
         out: dict[str, Any] = {
