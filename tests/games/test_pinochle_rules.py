@@ -239,13 +239,16 @@ def test_one_meld_per_trick_except_the_dix() -> None:
     meld being made on that turn." """
     g = melder()
     play(g, "AS", "9S")
+    assert g.view(1)["prompt"] == "You won the trick: meld, meld the dix, exchange the dix or draw."
     act(g, "meld", meld="pinochle")
     with pytest.raises(IllegalAction, match="already melded"):
         g.apply(1, Action("meld", meld="royal-marriage"))
     assert {a.type for a in g.legal_actions(1)} == {"meld", "exchange", "draw"}
     assert [a.meld for a in g.legal_actions(1) if a.type == "meld"] == ["dix"]
+    assert g.view(1)["prompt"] == "You won the trick: meld the dix, exchange the dix or draw."
     act(g, "meld", meld="dix")
     assert g.view(None)["scores"] == [0, 50]
+    assert g.view(1)["prompt"] == "You won the trick: draw (nothing more to meld)."
 
 
 def test_the_dix_may_be_exchanged_for_the_turned_up_card() -> None:

@@ -524,12 +524,22 @@ class Pinochle(Game):
                     self.zones["trick"].cards else
                     "Play any card from your hand or your melds (no need to follow suit).")
         if phase == "meld":
-            return ("You won the trick: meld (once, the dix besides), exchange the dix, "
-                    "or draw.")
+            return self._meld_prompt(seat)
         if phase == "two":
             return ("Your lead." if not self.zones["trick"].cards else
                     "Follow suit, else trump; on a trump lead, beat it if you can.")
         return "The hand is scored: deal the next hand."
+
+    def _meld_prompt(self, seat: int) -> str:
+        """What the trick's winner may do now, from its legal actions (one meld a trick,
+        the dix besides; the exchange once a hand)."""
+        legal = self.legal_actions(seat)
+        melds = {a.meld for a in legal if a.type == "meld"}
+        ways = (["meld"] if melds - {"dix"} else []) + (["meld the dix"] if "dix" in melds else [])
+        ways += ["exchange the dix"] if any(a.type == "exchange" for a in legal) else []
+        if not ways:
+            return "You won the trick: draw (nothing more to meld)."
+        return f"You won the trick: {', '.join(ways)} or draw."
 
     def label(self, action: Action, seat: int | None = None) -> str:
         t = action.type
