@@ -198,6 +198,20 @@ def test_false_claim_bars_until_the_next_match_is_cleared() -> None:
     assert g.apply(0, claim(g), at=3400)[-1].type == "game_over"
 
 
+def test_a_false_call_with_no_match_showing_does_not_cost_the_next_match() -> None:
+    """R1 (RULINGS 9) bars the claim on "that match" only: a false call made while no
+    match shows is about that table; the next match ("the next time a match forms")
+    may still be claimed."""
+    g = _out_of_cards()
+    g.apply(1, cover(27), at=2600)           # nothing left to cover, no match
+    events = g.apply(0, claim(g), at=2700)   # a false call
+    assert events[0].type == "false_claim" and g.view(0)["barred"] == [True, False]
+    g.apply(1, FLIP, at=2900)
+    assert g.view(0)["barred"] == [False, False]  # the table changed
+    g.apply(1, FLIP, at=3200)                # 9H: a match
+    assert g.apply(0, claim(g), at=3400)[-1].type == "game_over"
+
+
 def test_both_down_to_one_card_with_no_match_is_a_draw() -> None:
     """R3 (RULINGS 9): both at one card or none, no match, nobody can turn up: a draw."""
     g = new([["2C", "3C", "4C"], ["5D", "6D", "8D"]])

@@ -238,6 +238,10 @@ class Aggravation(Game):
     # ----- after every change ------------------------------------------------------------------
     def _after(self) -> list[Event]:
         had = bool(self.marks)
+        if not had:
+            # a false call made while no match showed was about that table alone (RULINGS
+            # 9: "that match"): the table has changed, the bar lifts
+            self.barred = [False, False]
         self.marks.update(self.tops())
         if self.moves >= self.options.max_moves:
             return self._end(-1, f"the cap of {self.options.max_moves} moves was reached: a draw")
