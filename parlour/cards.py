@@ -19,18 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from parlour.errors import IllegalAction
+
 CLUBS, DIAMONDS, HEARTS, SPADES, JOKER_SUIT = 0, 1, 2, 3, 4
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 """The suits as players name them (a trump or a nominated suit), in suit order."""
-
-
-def suit_of_word(word: object) -> int | None:
-    """The suit a player names (``"hearts"`` -> 2), or ``None`` for a word that is no suit.
-
-    >>> suit_of_word("hearts"), suit_of_word("C")
-    (2, None)
-    """
-    return SUIT_WORDS.index(word) if word in SUIT_WORDS else None
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 SUIT_LETTERS = "CDHSJ"
 SUIT_SYMBOLS = "♣♦♥♠🃏"
@@ -119,6 +112,22 @@ class Card(int):
 
 
 _NAMES: dict[str, str | None] = {}
+
+
+def suit_named(word: object) -> int:
+    """The suit a player names (a trump, a suit for the joker), or :class:`IllegalAction`
+    naming the four words.
+
+    >>> suit_named("hearts")
+    2
+    >>> suit_named("C")
+    Traceback (most recent call last):
+    ...
+    parlour.errors.IllegalAction: 'C' is not a suit: name clubs, diamonds, hearts or spades
+    """
+    if word not in SUIT_WORDS:
+        raise IllegalAction(f"{word!r} is not a suit: name clubs, diamonds, hearts or spades")
+    return SUIT_WORDS.index(word)
 
 
 def face(card: int) -> str:

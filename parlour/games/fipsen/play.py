@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import CARD_TEXT, DIAMONDS, SUIT_WORDS, Card, suit_of_word
+from parlour.cards import CARD_TEXT, DIAMONDS, SUIT_WORDS, Card, suit_named
 from parlour.engine.actions import Action, CardParam, Text
 from parlour.engine.declare import SearchHooks
 from parlour.engine.events import Event
@@ -231,10 +231,7 @@ class Fipsen(Game):
 
     def verify_trump(self, seat: int, action: Action) -> int:
         self._turn_check(seat, "trump", "name trumps")
-        suit = suit_of_word(action.params[0][1])
-        self.require(suit is not None, f"{action.params[0][1]!r} is not a suit: name clubs, "
-                                       f"diamonds, hearts or spades")
-        assert suit is not None
+        suit = suit_named(action.params[0][1])
         self.require(suit in self._trumps(), "you bid Ruten: diamonds must be trumps")
         return suit
 

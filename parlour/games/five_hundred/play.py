@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import CARD_TEXT, SUIT_WORDS, Card, suit_of_word
+from parlour.cards import CARD_TEXT, SUIT_WORDS, Card, suit_named
 from parlour.engine.actions import Action, CardParam, Text
 from parlour.engine.declare import SearchHooks
 from parlour.engine.events import Event
@@ -339,10 +339,7 @@ class FiveHundred(Game):
         self._turn_check(seat, "play")
         self.require(self.nominating, "only the leader of the joker in a hand without "
                                       "trumps names a suit")
-        suit = suit_of_word(action.params[0][1])
-        self.require(suit is not None, f"{action.params[0][1]!r} is not a suit: name clubs, "
-                                       f"diamonds, hearts or spades")
-        assert suit is not None
+        suit = suit_named(action.params[0][1])
         self.require(suit in self._nominable(seat),
                      f"you have shown you hold no {SUIT_WORDS[suit]}: name another suit")
         return suit
