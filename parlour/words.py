@@ -58,6 +58,16 @@ def article(noun: str) -> str:
     return f"{'an' if vowel else 'a'} {noun}"
 
 
+def in_sentence(phrase: str) -> str:
+    """A phrase written to start a line, used inside a sentence: its first letter small,
+    the rest as written (card ranks keep their capitals).
+
+    >>> in_sentence("Run, A-K-Q")
+    'run, A-K-Q'
+    """
+    return phrase[:1].lower() + phrase[1:]
+
+
 def possessive(name: str) -> str:
     """A name's possessive: ``Your`` for ``You``, ``your`` for ``you``, else ``name's``."""
     if name == "You":

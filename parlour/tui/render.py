@@ -39,7 +39,7 @@ from parlour.cards import Card
 from parlour.tui.commands import KeyedMenu
 from parlour.tui.narrate import personalize, pretty_card, pretty_cards
 from parlour.tui.shown import lookup, seat_rows, show, table_items, zone_show
-from parlour.words import plural, possessive
+from parlour.words import in_sentence, plural, possessive
 
 BASE_KEYS = {"game", "variant", "players", "seat", "now", "actors", "deadline", "over", "zones",
              "result", "prompt", "phase", "scores", "counters", "full", "title", "memory"}
@@ -75,7 +75,7 @@ def zone_name(zone: Mapping[str, Any], names: Sequence[str], me: int | None, cen
     base = re.sub(r"[\d_:\-]+$", "", str(zone.get("id", ""))) or str(zone.get("kind", "zone"))
     base = base.replace("_", " ")
     if label:
-        base = label if zone.get("owner") is None or center else label[:1].lower() + label[1:]
+        base = label if zone.get("owner") is None or center else in_sentence(label)
     owner = zone.get("owner")
     if owner is None:
         return base[:1].upper() + base[1:]

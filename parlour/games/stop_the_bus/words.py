@@ -9,6 +9,7 @@ from parlour.cards import CARD_BY_TEXT, face
 from parlour.engine.present import plural
 from parlour.rules.showdown import Showdown
 from parlour.rules.tokens import Loss, Tokens
+from parlour.words import in_sentence
 
 
 def faces(cards: Sequence[int]) -> str:
@@ -56,16 +57,10 @@ def to_deal(dealer: int) -> str:
     return f"Seat {dealer} deals the next hand"
 
 
-def _in_sentence(description: str) -> str:
-    """A hand's description inside a sentence: its first letter small, the ranks as
-    written ("Run, A-K-Q" -> "run, A-K-Q")."""
-    return description[:1].lower() + description[1:]
-
-
 def showdown(sd: Showdown, loss: Loss, tokens: Tokens) -> str:
-    shown = "; ".join(f"seat {s}: {_in_sentence(d)}" for s, d in enumerate(sd.descriptions) if d)
+    shown = "; ".join(f"seat {s}: {in_sentence(d)}" for s, d in enumerate(sd.descriptions) if d)
     lines = [f"Showdown ({shown})"]
-    worst = _in_sentence(sd.descriptions[sd.losers[0]])
+    worst = in_sentence(sd.descriptions[sd.losers[0]])
     if loss.void:
         lines.append(f"{seats(sd.losers).capitalize()} tie for the worst hand ({worst}) and would "
                      f"all be out: no token changes hands and the hand is replayed")
