@@ -178,7 +178,7 @@ class Game:
         if not cls.VARIANTS and variant is not None:
             raise InvalidOption(f"{cls.name} has no variants (got {variant!r})")
         preset = cls.VARIANTS[variant][1] if variant is not None else {}
-        self.options = resolve_options(cls.Options, preset, options)
+        self.options = resolve_options(cls.Options, preset, options, variant)
         lo, hi = self.player_range(self.options)
         if not lo <= players <= hi:
             raise InvalidOption(f"{cls.title or cls.name}"

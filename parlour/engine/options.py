@@ -100,9 +100,29 @@ def _fields(options_cls: type) -> tuple[dict[str, Any], dict[str, Any]]:
     return typing.get_type_hints(options_cls), {f.name: f for f in dataclasses.fields(options_cls)}
 
 
+def fixed_by_variant(options_cls: type, preset: dict[str, Any] | None) -> frozenset[str]:
+    """The options a variant's preset fixes: its yes/no and choice options, which are what
+    the variant *is* (``pineapple:crazy-hilo8`` is hi-lo). Its numbers and texts are only
+    starting values that a table may change (``salute-the-king:custom-gestures``).
+
+    >>> @dataclasses.dataclass(frozen=True)
+    ... class Options:
+    ...     express: bool = opt(False, "play Eleusis Express")
+    ...     hand_size: int = opt(14, "cards dealt to each player")
+    >>> sorted(fixed_by_variant(Options, {"express": True, "hand_size": 12}))
+    ['express']
+    """
+    hints, _ = _fields(options_cls)
+    return frozenset(k for k in preset or {} if k in hints and
+                     (hints[k] is bool or typing.get_origin(hints[k]) is Literal))
+
+
 def resolve_options(options_cls: type, preset: dict[str, Any] | None,
-                    given: dict[str, Any] | None) -> Any:
-    """Build the options object: defaults, then the variant's preset, then ``given``."""
+                    given: dict[str, Any] | None, variant: str | None = None) -> Any:
+    """Build the options object: defaults, then the variant's preset, then ``given``.
+
+    ``given`` may not contradict an option the variant fixes (:func:`fixed_by_variant`):
+    such a game would play another variant under this one's name."""
     if given is not None and not isinstance(given, dict):
         raise InvalidOption(f"options must be a mapping of names to values, not {given!r}")
     hints, fields = _fields(options_cls)
@@ -113,6 +133,10 @@ def resolve_options(options_cls: type, preset: dict[str, Any] | None,
                 known = ", ".join(sorted(fields)) or "none"
                 raise InvalidOption(f"unknown option {k!r}; this game's options are: {known}")
             values[k] = _check(k, hints[k], v, fields[k].metadata)
+    for k in sorted(fixed_by_variant(options_cls, preset)):
+        if values[k] != (fixed := (preset or {})[k]):
+            raise InvalidOption(f"the variant {variant} sets {k} to {fixed!r}; "
+                                f"leave {k} out or choose another variant")
     return options_cls(**values)
 
 

@@ -16,6 +16,7 @@ import sqlalchemy as sa
 from parlour.bots import LEVELS, available_bots
 from parlour.engine.events import Event
 from parlour.engine.game import Game
+from parlour.engine.options import fixed_by_variant
 from parlour.engine.records import Replay
 from parlour.engine.registry import game_class, list_games, new_game
 from parlour.errors import InvalidOption, InvalidRecord
@@ -366,6 +367,8 @@ class Service:
             pres = getattr(cls, "presentation", None)  # parlour.engine.present (issue #10)
             d["presentation"] = pres.to_json() if pres is not None else None
             d["variant_options"] = {v: dict(preset) for v, (_, preset) in cls.VARIANTS.items()}
+            d["variant_fixed"] = {v: sorted(fixed_by_variant(cls.Options, preset))
+                                  for v, (_, preset) in cls.VARIANTS.items()}
             d["bots"] = available_bots(info.name)
             d["levels"] = list(LEVELS)
             out.append(d)

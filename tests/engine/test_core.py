@@ -46,6 +46,42 @@ def test_new_game_validates_everything():
     assert issubclass(parlour.InvalidOption, ValueError)
     g = parlour.new_game("toy:big", 2, seed=1)
     assert g.options.hand_size == 5 and g.variant == "big"
+    assert parlour.new_game("toy:big", 2, options={"hand_size": 4}).options.hand_size == 4
+
+
+def test_a_variant_fixes_its_yes_no_and_choice_options():
+    """An option that contradicts what the variant is gets refused, naming it; the same
+    value (as a record replays) and a changed starting number or text are taken."""
+    with pytest.raises(parlour.InvalidOption, match="crazy-hilo8 sets hilo to True; leave hilo"):
+        parlour.new_game("pineapple", variant="crazy-hilo8", options={"hilo": False})
+    with pytest.raises(parlour.InvalidOption, match="sets first_to_act to 'highest'"):
+        parlour.new_game("soko", variant="high-acts-first", options={"first_to_act": "lowest"})
+    g = parlour.new_game("pineapple", variant="crazy-hilo8", options={"hilo": True}, seed=2)
+    assert parlour.replay(g.record()).options == g.options
+    express = parlour.new_game("eleusis", 4, variant="express", options={"hand_size": 10})
+    assert express.options.express and express.options.hand_size == 10
+    gestures = "wave,clap,stomp,wink"
+    assert parlour.new_game("salute-the-king:custom-gestures", 4,
+                            options={"gestures": gestures}).options.gestures == gestures
+
+
+def test_every_variant_refuses_a_contradiction_of_each_option_it_fixes():
+    from parlour.engine.options import fixed_by_variant, option_schema
+    from parlour.engine.registry import game_class
+
+    checked = 0
+    for info in parlour.games():
+        cls = game_class(info.name)
+        schema = option_schema(cls.Options)
+        for variant, (_, preset) in cls.VARIANTS.items():
+            for name in fixed_by_variant(cls.Options, preset):
+                spec = schema[name]
+                other = (not preset[name] if spec["kind"] == "bool" else
+                         next(c for c in spec["choices"] if c != preset[name]))
+                with pytest.raises(parlour.InvalidOption, match=f"sets {name} to"):
+                    parlour.new_game(info.name, variant=variant, options={name: other})
+                checked += 1
+    assert checked >= 30
 
 
 def test_games_lists_registered_games():

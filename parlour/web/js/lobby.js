@@ -297,9 +297,14 @@ function onVariant() {
   $("#variant-help").textContent = (g && g.variants && g.variants[v]) || "";
   // show the variant's presets (GET /api/games `variant_options`) in the untouched option fields
   const preset = ((g && g.variant_options) || {})[v] || {};
+  // options the variant fixes (`variant_fixed`) show its value and cannot be changed
+  const fixed = new Set(((g && g.variant_fixed) || {})[v] || []);
   for (const input of document.querySelectorAll("#options [data-option]")) {
     const name = input.dataset.option;
-    if (L.dirty.has(name)) continue;
+    input.disabled = fixed.has(name);
+    input.title = input.disabled ? `set by the variant ${v}` : "";
+    if (input.disabled) L.dirty.delete(name);
+    else if (L.dirty.has(name)) continue;
     const spec = (g.options || {})[name] || {};
     const value = name in preset ? preset[name] : spec.default;
     if (input.type === "checkbox") input.checked = Boolean(value);
@@ -312,7 +317,7 @@ function readOptions() {
   const out = {};
   for (const input of document.querySelectorAll("#options [data-option]")) {
     const name = input.dataset.option;
-    if (!L.dirty.has(name)) continue; // untouched: the variant's value stands
+    if (!L.dirty.has(name) || input.disabled) continue; // untouched or fixed: the variant's value stands
     const kind = input.dataset.kind;
     if (kind === "bool") out[name] = input.checked;
     else if (kind === "int") out[name] = parseInt(input.value, 10);
