@@ -173,6 +173,10 @@ class Param:
     adapters' action catalogues) lists every value it can take at a table."""
 
     kind = "any"
+    default: Any = None
+    """The value an action that leaves this parameter out takes (only when
+    :attr:`optional`)."""
+    optional = False
 
     def __init__(self, domain: Sequence[Any] | Domain | None = None) -> None:
         self.domain = domain
@@ -226,10 +230,15 @@ class Text(Param):
 
 
 class Bool(Param):
+    """True or false; ``Bool(default=False)`` may be left out of an action (a flag that is
+    usually off, such as calling with an exchange)."""
+
     kind = "bool"
 
-    def __init__(self) -> None:
+    def __init__(self, *, default: bool | None = None) -> None:
         super().__init__((False, True))
+        if default is not None:
+            self.default, self.optional = default, True
 
     def check(self, value: Any, where: str) -> Any:
         if not isinstance(value, bool):
@@ -333,9 +342,12 @@ def validate(gcls: type[Game], type: Any, params: dict[str, Any]) -> Action:
             raise IllegalAction(f"action {type!r} has no parameter {k!r}")
     out: dict[str, Any] = {}
     for k, param in spec.items():
-        if k not in params:
+        if k in params:
+            out[k] = param.check(params[k], f"parameter {k!r} of {type!r}")
+        elif param.optional:
+            out[k] = param.default
+        else:
             raise IllegalAction(f"action {type!r} needs parameter {k!r}")
-        out[k] = param.check(params[k], f"parameter {k!r} of {type!r}")
     return Action(type, **out)
 
 

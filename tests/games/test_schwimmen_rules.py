@@ -156,6 +156,16 @@ def test_exchange_all_three_but_never_two() -> None:
     assert {a.type for a in g.legal_actions(0)} == {"exchange", "exchange3", "pass", "close"}
 
 
+def test_an_exchange_that_neither_closes_nor_shows_may_leave_those_flags_out() -> None:
+    g = started()
+    assert act(g, 1, "exchange", take="AC", give="TD")[0]["text"] == \
+        "Seat 1 takes the A♣ and puts down the 10♦"
+    assert g.record()["actions"][-1]["action"] == {
+        "type": "exchange", "take": "AC", "give": "TD", "close": False, "show": False}
+    act(g, 0, "exchange3")
+    assert cards(g, "hand:0", 0) == ["TD", "JC", "7H"]
+
+
 def test_a_player_may_pass() -> None:
     g = started()
     assert act(g, 1, "pass")[0]["text"] == "Seat 1 passes" and g.actors() == [0]

@@ -133,6 +133,13 @@ def test_an_exchange_takes_a_centre_card_and_gives_a_card_of_the_hand() -> None:
     assert len(g.legal_actions(1)) == 3 * 4 * 2 and g.legal_actions(0) == []
 
 
+def test_an_exchange_without_a_call_may_leave_the_call_out() -> None:
+    g = new(TWO, CENTRE)
+    g.apply(1, Action("exchange", take="AC", give="KD"))
+    assert g.record()["actions"][-1]["action"]["call"] is False and g.actors() == [0]
+    assert g.view(0)["caller"] is None
+
+
 def test_putting_back_the_card_just_taken_is_a_pass() -> None:
     """R2.4: not forbidden; legal."""
     g = new(TWO, CENTRE)

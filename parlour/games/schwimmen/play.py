@@ -64,9 +64,9 @@ class SchwimmenRules(Game):
     ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {
         "keep": {}, "swap": {},
         "exchange": {"take": CardParam(domain=tuple(str(c) for c in PACK)),
-                     "give": CardParam(domain=tuple(str(c) for c in PACK)), "close": Bool(),
-                     "show": Bool()},
-        "exchange3": {"close": Bool(), "show": Bool()},
+                     "give": CardParam(domain=tuple(str(c) for c in PACK)), "close": Bool(default=False),
+                     "show": Bool(default=False)},
+        "exchange3": {"close": Bool(default=False), "show": Bool(default=False)},
         "begin": {}, "show": {}, "pass": {}, "close": {}, "deal": {},
     }
     COPY_FIELDS = ("chips", "last")

@@ -58,8 +58,8 @@ class StopTheBusRules(Game):
     }
     DEFAULT_VARIANT = "standard"
     ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {
-        "exchange": {"take": CardParam(), "give": CardParam(), "call": Bool()},
-        "exchange3": {"call": Bool()},
+        "exchange": {"take": CardParam(), "give": CardParam(), "call": Bool(default=False)},
+        "exchange3": {"call": Bool(default=False)},
         "call": {},
         "deal": {},
     }
