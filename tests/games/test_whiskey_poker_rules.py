@@ -99,7 +99,11 @@ def test_phase_a_ends_when_the_turn_gets_back_to_the_knocker() -> None:
     hands = {0: H0, 1: H1, 2: ["2D", "3D", "4D", "6S", "8S"]}
     g = game(hands, players=3)
     play(g, (1, K), (2, K), (0, K))
+    assert g.view(1)["prompt"].startswith("Your turn: take the widow in exchange for your "
+                                          "whole hand (unseen), pass, or knock.")
     play(g, (1, KNOCK))
+    assert g.view(2)["prompt"] == ("Your turn: take the widow in exchange for your whole "
+                                   "hand (unseen), or pass. Seat 1 knocked.")
     with pytest.raises(IllegalAction, match="already knocked"):
         g.apply(2, KNOCK)
     play(g, (2, PASS), (0, EX))
@@ -165,6 +169,33 @@ def test_knock_freezes_variant() -> None:
     g = game(hands, players=3)
     play(g, (1, K), (2, K), (0, K), (1, KNOCK), (2, PASS), (0, PASS), (1, K), (2, K), (0, K))
     assert g.actors() == [1]  # the default: each phase has its own knock
+
+
+def test_knock_freezes_a_phase_a_knock_ends_phase_b_when_the_turn_comes_back() -> None:
+    """W5: the frozen knocker's knock stands in phase B: the others have one last turn."""
+    hands = {0: H0, 1: H1, 2: ["2D", "3D", "4D", "6S", "8S"]}
+    g = game(hands, players=3, variant="knock-freezes")
+    events = play(g, (1, K), (2, K), (0, K), (1, KNOCK), (2, PASS), (0, PASS), (1, K), (2, K), (0, K))
+    assert "Seat 1's knock stands" in next(e for e in events if e["type"] == "widow")["text"]
+    assert g.view(None)["knocker"] == 1
+    play(g, (2, SW("AS", "2D")))
+    assert g.actors() == [0]
+    play(g, (0, SW("AD", H0[0])))
+    assert g.view(None)["phase"] == "bet"  # the turn came back to seat 1: phase B is over
+    g = game(hands, players=3)
+    play(g, (1, K), (2, K), (0, K), (1, KNOCK), (2, PASS), (0, PASS), (1, K), (2, K), (0, K))
+    assert g.view(None)["knocker"] is None  # the default: phase B starts without a knock
+
+
+def test_knock_freezes_a_knocker_who_folded_leaves_no_knock_behind() -> None:
+    hands = {0: H0, 1: H1, 2: ["2D", "3D", "4D", "6S", "8S"]}
+    g = game(hands, players=3, variant="knock-freezes")
+    play(g, (1, K), (2, K), (0, K), (1, KNOCK), (2, PASS), (0, PASS),
+         (1, K), (2, Action("raise", to=2)), (0, C), (1, F))
+    assert g.view(None)["phase"] == "B" and g.view(None)["knocker"] is None
+    assert g.actors() == [2]
+    play(g, (2, SW("AS", "2D")), (0, SW("AD", H0[0])))
+    assert g.view(None)["phase"] == "B" and g.actors() == [2]  # no knock ends it yet
 
 
 def test_folded_players_skip_the_exchange_phases() -> None:

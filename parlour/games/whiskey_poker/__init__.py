@@ -68,6 +68,10 @@ Rulings
       whole-hand exchange in phase B puts the old hand face up in the widow.
     * W3 phase B, in which nobody may pass, ends after ``max_orbits`` (10) orbits without
       a knock (the text has no end for it).
+    * W5 with ``knock-freezes`` a phase-A knock binds its knocker through phase B
+      (Bicycle: "no player may draw if he has knocked"), and so it stands as phase B's
+      first knock: the others each have one last turn and the phase ends when the turn
+      comes back to the knocker (a knocker who folded in between leaves no knock).
     * W4 a game is a run of hands; between hands the next dealer deals; folding is refused
       when checking is free; uncalled bets go back; odd chips clockwise from the dealer's
       left.

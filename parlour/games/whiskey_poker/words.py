@@ -66,8 +66,8 @@ class WhiskeyPoker(WhiskeyPokerRules):
         if seat != self.turn:
             return f"Seat {self.turn}'s turn to {_PHASES[self.phase]}.{knock}"
         if self.phase == "A":
-            return ("Your turn: take the widow in exchange for your whole hand (unseen), pass"
-                    + (", or knock." if self.knocker < 0 else ".") + knock)
+            return ("Your turn: take the widow in exchange for your whole hand (unseen), "
+                    + ("pass, or knock." if self.knocker < 0 else "or pass.") + knock)
         return "Your turn: take one widow card for one of yours, or the whole widow, or knock." + knock
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
