@@ -11,7 +11,7 @@ next street, the showdown...). Actions:
 * ``fold``, ``check``, ``call`` (no parameters; ``call`` is all in when short);
 * ``raise(to=N)``: bet, raise or complete to a total of ``N`` chips in front of the
   seat this round (the range is in the view's ``raise_range``);
-* ``bring_in``: post the bring-in (stud).
+* ``bring_in``: post the bring-in (stud games add it: :data:`BRING_IN_ACTION`).
 """
 
 from __future__ import annotations
@@ -42,9 +42,12 @@ def _most(players: int, options: Any) -> int:
 
 
 BET_ACTIONS: dict[str, dict[str, Any]] = {
-    "fold": {}, "check": {}, "call": {}, "raise": {"to": Int(1, _most)}, "bring_in": {},
+    "fold": {}, "check": {}, "call": {}, "raise": {"to": Int(1, _most)},
 }
-"""The action schema of the betting turns (the raise goes up to the ``stack`` option)."""
+"""The action schema of the betting turns (the raise goes up to the ``stack`` option).
+A stud game, whose first round opens with a bring-in, adds :data:`BRING_IN_ACTION`."""
+BRING_IN_ACTION: dict[str, dict[str, Any]] = {"bring_in": {}}
+"""The ``bring_in`` action, for games whose rounds may open with one (stud)."""
 DEAL = Action("deal")
 SESSION_ACTIONS: dict[str, dict[str, Any]] = {**BET_ACTIONS, "deal": {}}
 """The betting turns and the next dealer's ``deal`` (:class:`PokerSession`)."""
@@ -67,9 +70,10 @@ BET_CONTROLS = (
     Control("check", "button", label="Check"),
     Control("call", "button", label="Call"),
     Control("raise", "range", param="to", label="Raise to"),
-    Control("bring_in", "button", label="Bring in"),
 )
 """Fold / check / call N / raise to (a slider or number over the legal range)."""
+BRING_IN_CONTROL = Control("bring_in", "button", label="Bring in")
+"""The button of :data:`BRING_IN_ACTION`."""
 
 
 def calling_station(legal: list[Action]) -> Action:

@@ -335,3 +335,15 @@ def test_side_pots_are_shown_only_once_a_player_is_all_in() -> None:
     assert g.view(None)["side_pots"] == ""
     play(g, (1, R(20)))  # seat 1 all in over seat 0's 6
     assert "for seats 0, 1" in g.view(None)["side_pots"]
+
+
+@pytest.mark.parametrize("game", ["pineapple", "whiskey-poker", "mexican-sweat"])
+def test_an_unknown_action_lists_only_this_games_actions(game: str) -> None:
+    """A game without a bring-in (only stud has one) does not offer it as an action type."""
+    g = parlour.new_game(game, 3, seed=1)
+    with pytest.raises(parlour.IllegalAction, match="expected one of") as err:
+        g.apply(g.actors()[0], parlour.Action("bring_in"))
+    expected = str(err.value).split("expected one of: ")[1].split(", ")
+    assert "bring_in" not in expected and "fold" in expected
+    soko = parlour.new_game("soko", 3, seed=1)
+    assert "bring_in" in type(soko).ACTIONS

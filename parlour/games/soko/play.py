@@ -25,7 +25,7 @@ from parlour.games.soko.rules import (
 )
 from parlour.hands.soko import describe_soko, soko5
 from parlour.rules.betting import Betting, round_cap
-from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
+from parlour.rules.betting_turns import BRING_IN_ACTION, DEAL, SESSION_ACTIONS, PokerSession
 from parlour.rules.chips import Chips
 
 
@@ -47,7 +47,7 @@ class SokoRules(PokerSession, Game):
                             "stud; RULINGS 27)", {"first_to_act": "highest"}),
     }
     DEFAULT_VARIANT = "standard"
-    ACTIONS: ClassVar[dict[str, dict[str, Any]]] = dict(SESSION_ACTIONS)
+    ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {**SESSION_ACTIONS, **BRING_IN_ACTION}
     COPY_FIELDS = ("betting", "start", "descriptions", "won", "history")
 
     options: SokoOptions

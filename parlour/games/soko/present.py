@@ -5,7 +5,7 @@ up), chips as stacks, bets in front of their owners, the pot in the middle, fold
 from __future__ import annotations
 
 from parlour.engine.present import Control, Field, Presentation, ResultShow, ZoneShow
-from parlour.rules.betting_turns import BET_CONTROLS, BET_FIELDS
+from parlour.rules.betting_turns import BET_CONTROLS, BET_FIELDS, BRING_IN_CONTROL
 
 PRESENTATION = Presentation(
     fields=(
@@ -27,7 +27,7 @@ PRESENTATION = Presentation(
         ZoneShow("muck", "Muck", layout="hidden", place="center"),
         ZoneShow("hand:{seat}", "Cards", layout="row"),
     ),
-    controls=(*BET_CONTROLS, Control("deal", "button", label="Deal the next hand")),
+    controls=(*BET_CONTROLS, BRING_IN_CONTROL, Control("deal", "button", label="Deal the next hand")),
     result=ResultShow(scores="chips", label="Chips won or lost",
                       details=(Field("net", "Won or lost", place="seat", format="chips"),
                                Field("hands", "Hands played", format="number"))),
