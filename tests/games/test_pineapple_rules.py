@@ -218,6 +218,17 @@ def test_crazy_keeps_the_third_card_through_the_flop_betting() -> None:
     assert g.view(None)["street"] == "turn"
 
 
+def test_before_the_discard_your_hand_is_what_two_of_the_three_hole_cards_make() -> None:
+    """Only two hole cards play after the discard, so the hand a player is told they
+    hold on the flop is the best keeping two: not four aces from three aces in the hole."""
+    g = game({0: ["AS", "AD", "AC"], 1: ["2S", "3D", "KD"]}, ["AH", "7C", "6D", "JS", "QH"],
+             variant="crazy-hilo8")
+    play(g, (0, C), (1, K))
+    view = g.view(0)
+    assert view["street"] == "flop" and view["your_hand"].startswith("Three of a kind")
+    assert g.view(1)["your_low"] == "7-6-3-2-A low"  # a low with both of 2S 3D, none with KD
+
+
 def test_hilo_splits_high_and_an_eight_or_better_low() -> None:
     """Hi-Lo: "the pot is split between two players: the player with the best poker
     hand, and whoever holds the best Ace-to-five Lowball hand, 8 or better"."""

@@ -3,6 +3,7 @@ refusals are the ``verify_`` methods' in :mod:`.play` and the betting turns').""
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from parlour.cards import face as say
@@ -38,11 +39,13 @@ class Pineapple(PineappleRules):
             **self.betting_view(seat),
         }
         if seat is not None and self.betting.live[seat]:
-            cards = list(self.hand(seat).cards) + list(self.board.cards)
-            if len(cards) >= 5 and len(cards) <= 7:
-                out["your_hand"] = describe(best_of(cards))
+            # before the discard, the best that two of the three hole cards can make
+            board = list(self.board.cards)
+            keeps = [list(k) + board for k in combinations(self.hand(seat).cards, 2)]
+            if keeps and len(keeps[0]) >= 5:
+                out["your_hand"] = describe(max(best_of(k) for k in keeps))
                 if o.hilo:
-                    out["your_low"] = describe_low(low8(cards))
+                    out["your_low"] = describe_low(max(low8(k) for k in keeps))
         last = self.history[-1] if self.history else None
         if last is not None:
             out["last_won"] = last["won"]
