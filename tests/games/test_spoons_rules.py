@@ -243,6 +243,24 @@ def test_pig_a_frozen_hand_passes_cards_on_unseen() -> None:
     assert cards(g, "incoming:1", None)[0] == 0 and cards(g, "discard", None)[0] == 1
 
 
+def test_pig_a_frozen_dealer_keeps_the_stock_flowing_unseen() -> None:
+    """Pig, S7: the dealer receives from the stock on their left; frozen, they pass a stock
+    card on unseen whenever the next player still playing has none waiting."""
+    g = new(variant="pig")
+    act(g, 0, 200, "take")
+    pass_card(g, 0, 400, "QS")
+    act(g, 0, 600, "nose")
+    stock = cards(g, "stock", None)[0]
+    assert cards(g, "incoming:2", None)[0] == 1  # the Q♠ still waits: nothing more yet
+    events = act(g, 2, 700, "take")
+    assert events[-1]["text"] == "Seat 0 passes a card face down to seat 2" and "card" not in events[-1]
+    assert cards(g, "incoming:2", None)[0] == 1 and cards(g, "stock", None)[0] == stock - 1
+    pass_card(g, 2, 900, "QS")
+    act(g, 2, 1100, "take")
+    assert cards(g, "hand:2", 2)[-1] == "5C" and cards(g, "stock", None)[0] == stock - 2
+    assert cards(g, "incoming:0", 0)[0] == 0 and cards(g, "hand:0", 0) == ["7C", "7D", "7H", "7S"]
+
+
 def test_the_last_player_in_wins() -> None:
     g = parlour.new_game("spoons", 3, seed=1)
     t = play_faults(g, 2, 0)

@@ -76,7 +76,12 @@ Rulings
       dealer draws from the stock only.
     * S5 result: scores are minus the letters; placing by letters, then the later out.
     * S6 the first grab (or nose) is checked on the spot: the claimer's hand is shown to
-      everyone (how else could a false one cost a letter at once?).
+      everyone (how else could a false one cost a letter at once?). At Pig too: the
+      check itself tells the table the hand is four of a kind, so hiding its cards would
+      hide only the rank; the later noses lay their hands down unseen.
+    * S7 Pig: a dealer with a finger on their nose keeps the stock flowing, unseen (the
+      stock is on their left, where the others receive from): one card whenever the
+      first player to their right still looking at their cards has none waiting.
 """
 
 from __future__ import annotations

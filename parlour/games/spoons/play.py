@@ -219,7 +219,7 @@ class SpoonsRules(Game):
             card = self.incoming(seat).move_to(self.hand(seat), known=1 << seat)
         events.append(Event("take", seat, {"text": words.took(seat, seat == self.dealer)},
                             {"card": str(card), "text": words.you_took(card)}, 1 << seat))
-        return events
+        return events + self._keep_flowing()
 
     def verify_pass(self, seat: int, action: Action) -> int:
         """Pass the card at ``index`` of the hand face down to the right (the player to the
@@ -299,8 +299,30 @@ class SpoonsRules(Game):
         standing = self.letters.standing()
         if len(self.safe) >= self.spoons:
             loser = [s for s in standing if s not in self.safe]
-            events += self._letters(loser, "last")
-        return events
+            return events + self._letters(loser, "last")
+        return events + self._keep_flowing()
+
+    def _keep_flowing(self) -> list[Event]:
+        """Pig, S7: a dealer with a finger on their nose keeps passing stock cards on
+        unseen ("they continue to receive cards from their left", the stock being on the
+        dealer's left): one whenever the first player to their right still looking at
+        their cards has none waiting."""
+        dealer = self.dealer
+        if not (self.options.pig and self.phase == "race" and self.frozen(dealer)):
+            return []
+        seat = self.right(dealer)
+        while seat != dealer and self.frozen(seat):
+            seat = self.right(seat)
+        if seat == dealer or self.incoming(seat).cards:
+            return []
+        stock, events = self.pile("stock"), []
+        if not stock.cards and self.pile("discard").cards:
+            self.pile("discard").move_all(stock)
+            events.append(Event("shunt", None, {"cards": len(stock.cards),
+                                                "text": words.shunted(len(stock.cards))}))
+        if not stock.cards:
+            return events
+        return events + self._send(dealer, stock, -1, unseen=True)
 
     def _letters(self, losers: list[int], why: str) -> list[Event]:
         """The hand ends: ``losers`` each take the next letter; the deal passes on."""

@@ -51,7 +51,7 @@ def shunted(cards: int) -> str:
 
 def claimed(seat: int, pig: bool, first: bool, left: int) -> str:
     if pig:
-        return f"Seat {seat} puts a finger on their nose" + (" and lays their hand down" if first else "")
+        return f"Seat {seat} puts a finger on their nose and lays their hand down"
     if first:
         return f"Seat {seat} grabs a spoon with four of a kind! {plural(left, 'spoon')} left"
     return f"Seat {seat} grabs a spoon: {plural(left, 'spoon')} left"
