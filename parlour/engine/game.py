@@ -580,30 +580,44 @@ class Game:
             cards = list(pack)
             self.rng.shuffle(cards)
             return cards
-        remaining: dict[int, int] = {}
-        for c in pack:
-            remaining[c] = remaining.get(c, 0) + 1
-        by_face: dict[int, list[Card]] = {}
-        for c in pack:
-            by_face.setdefault(c.face, []).append(c)
-        top: list[Card] = []
-        for c in stacked:
-            if remaining.get(c, 0) > 0:
-                chosen = c
-            else:  # same face, another copy (stacked two-deck packs written plainly)
-                free = [x for x in by_face.get(c.face, []) if remaining[x] > 0]
-                if not free:
-                    raise InvalidOption(f"stacked deck: {c} is not in this pack, or appears too often")
-                chosen = free[0]
-            remaining[chosen] -= 1
-            top.append(chosen)
-        rest = []
-        for c in pack:
-            if remaining[c] > 0:
-                remaining[c] -= 1
-                rest.append(c)
+        top, rest = _stack_on(pack, stacked)
         self.rng.shuffle(rest)
         return rest + top[::-1]
+
+    def check_stacks(self, pack: list[Card]) -> None:
+        """Refuse now, with :class:`InvalidOption`, a stacked deck that :meth:`new_pack`
+        would refuse later: for a game that deals its first pack after an action (which
+        must not fail half-way), and deals every hand from ``pack``."""
+        for stacked in self._stacks:
+            _stack_on(pack, stacked)
+
+
+def _stack_on(pack: list[Card], stacked: list[Card]) -> tuple[list[Card], list[Card]]:
+    """The cards of ``pack`` that ``stacked`` names (in its order; a face given plainly
+    takes a free copy of it) and the rest, or :class:`InvalidOption`."""
+    remaining: dict[int, int] = {}
+    for c in pack:
+        remaining[c] = remaining.get(c, 0) + 1
+    by_face: dict[int, list[Card]] = {}
+    for c in pack:
+        by_face.setdefault(c.face, []).append(c)
+    top: list[Card] = []
+    for c in stacked:
+        if remaining.get(c, 0) > 0:
+            chosen = c
+        else:  # same face, another copy (stacked two-deck packs written plainly)
+            free = [x for x in by_face.get(c.face, []) if remaining[x] > 0]
+            if not free:
+                raise InvalidOption(f"stacked deck: {c} is not in this pack, or appears too often")
+            chosen = free[0]
+        remaining[chosen] -= 1
+        top.append(chosen)
+    rest = []
+    for c in pack:
+        if remaining[c] > 0:
+            remaining[c] -= 1
+            rest.append(c)
+    return top, rest
 
 
 def _deck_to_json(deck: Sequence[Any] | None) -> list[Any] | None:

@@ -282,6 +282,19 @@ def test_becoming_the_prophet_places_a_marker_seen_by_everyone() -> None:
     assert g.actors() == [1]
 
 
+def test_the_marker_goes_on_the_last_card_played_even_a_wrong_one() -> None:
+    """"placed on the last card played": after a wrong play, that card on its sideline."""
+    g = four()
+    play(g, 0, "4H")  # wrong (red on red): to a sideline under the 9♦
+    g.apply(0, Action("prophet"))
+    assert g.view(2)["marker"].startswith("on the 4♥ (a sideline under mainline card 1)")
+
+
+def test_a_stacked_deck_the_pack_cannot_give_is_refused_before_the_game_starts() -> None:
+    with pytest.raises(parlour.InvalidOption, match="appears too often"):
+        parlour.new_game("eleusis", 4, deck=["AS"] * 3)
+
+
 def test_the_prophet_calls_the_plays_and_the_dealer_says_correct() -> None:
     """"The prophet then takes over all functions as dealer, declaring the other players'
     actions to be 'Right' or 'Wrong', and the dealer merely calls out 'Correct'"."""
@@ -605,6 +618,27 @@ def test_express_wrong_guess_costs_nothing_and_play_goes_on() -> None:
     assert not g.is_over() and g.actors() == [1] and len(held(g, 0)) == 2
     assert g.view(1)["guesses"] == [{"seat": 0, "rule": "card.suit != last.suit", "right": False,
                                      "at": 2}]
+
+
+def test_express_a_guess_that_could_not_be_a_rule_is_judged_wrong_not_refused() -> None:
+    """Only "an accurate and complete description" is right: half a rule (one that would
+    leave no card to play after some starters) is a wrong guess, like any other."""
+    g = express([["3S", "4H", "5S"], ["6S", "7H", "8S"]], "9D")
+    play(g, 0, "3S")
+    with pytest.raises(IllegalAction, match="cannot be judged"):  # unreadable: refused
+        g.apply(0, Action("guess", rule="card.rank =="))
+    g.apply(0, Action("guess", rule="card.rank == last.rank - 2"))
+    assert not g.is_over() and g.view(1)["guesses"][-1]["right"] is False
+
+
+def test_after_a_play_the_prompt_offers_only_what_may_be_done() -> None:
+    g = four()
+    play(g, 0, "5S")
+    assert g.view(0)["prompt"] == "Declare yourself the prophet or pass"
+    g = express([["3S", "4H", "5S"], ["6S", "7H", "8S"]], "9D")
+    play(g, 0, "3S")
+    assert {a.type for a in g.legal_actions(0)} == {"guess", "pass"}
+    assert g.view(0)["prompt"] == "Guess the rule or pass"
 
 
 def test_express_no_guess_after_a_wrong_play() -> None:

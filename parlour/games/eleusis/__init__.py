@@ -118,7 +118,8 @@ Rulings
       under the stock, so nothing reshuffles them during the hand).
     * E10 the prophet may be declared after any turn (right, wrong or "no play"); the
       choice is offered only when the conditions hold. The marker goes on the last card
-      played (``marker``: its mainline position).
+      played, on a sideline after a wrong play (``marker`` names it; ``marker_at``: the
+      mainline card it lies under or on).
     * E11 the expulsion period is read when a play is made; the starter counts among the
       40 mainline cards.
     * E12 in human mode a prophet's "no play" call is correct when the dealer rules the same
@@ -126,7 +127,9 @@ Rulings
     * E13 Express: the player who has just played a right card may guess before the next
       turn; a wrong guess costs nothing. The engine accepts a guess equivalent to the rule
       on every layout the rule can make (:func:`~parlour.games.eleusis.rule_language.equivalent`:
-      sampled, method documented there).
+      sampled, method documented there). Any readable expression may be guessed: one
+      that could not serve as a rule (it leaves no card to play somewhere) is judged
+      wrong, not refused.
     * E14 Express scores use the hand size (twelve) and may be negative.
     * E15 "most cards" counts every player of the hand, the expelled and the prophet; the
       dealer's "highest hand score" includes the prophet's bonus.

@@ -33,6 +33,7 @@ from parlour.games.eleusis.rules import (
     dealer_score,
     describe,
     express_scores,
+    guess_text,
     new_hand_size,
     no_play_penalty,
     penalty_per_wrong_card,
@@ -198,6 +199,7 @@ class EleusisRules(Game):
         for s in range(self.players):
             self.zone(_HID[s], "hand", s, layout="hand")
         self.stock.fill(list(PACK))  # every card is in the box before the first deal
+        self.check_stacks(list(PACK))  # each hand is dealt after the rule: refuse a bad deck now
         self.pile("spares").fill([c for deck in SPARES for c in deck])
         self.totals = [0] * self.players
         self.hand_scores = []
@@ -729,7 +731,7 @@ class EleusisRules(Game):
             self.require(0 < len(text) <= 500, "say the rule in 1 to 500 characters")
             return text
         try:
-            return rule_text(text)
+            return guess_text(text)
         except RuleError as e:
             raise self._refuse(f"that guess cannot be judged: {e}") from None
 
@@ -853,11 +855,12 @@ class EleusisRules(Game):
     def marker_text(self) -> str:
         if self.marker < 0:
             return ""
-        card = self.mainline_cards()[self.marker_ml] if self.marker_ml >= 0 else None
-        where = f"mainline card {self.marker_ml + 1}"
+        # "placed on the last card played": a wrong card lies on a sideline
+        card = self._card_by_play(self.marker)
+        where = (f"mainline card {self.marker_ml + 1}" if self.marker in self.ml_seq else
+                 f"a sideline under mainline card {self.marker_ml + 1}")
         main, side = self.after_marker()
-        return (f"on the {Card(card).pretty() if card is not None else '?'} ({where}); "
-                f"{main + side} cards played since")
+        return f"on the {Card(card).pretty()} ({where}); {main + side} cards played since"
 
     def roles(self) -> list[str]:
         out = []
@@ -901,7 +904,8 @@ class EleusisRules(Game):
             "scores": list(self.totals),
             "last_hand": dict(self.last_hand),
             "prompt": words.prompt(seat, self.phase, self.turn, self.judge_seat(), self.dealer,
-                                   self.human),
+                                   self.human, {a.type for a in self.legal_actions(seat)}
+                                   if seat == self.turn and self.phase == "after" else set()),
         }
 
     def label(self, action: Action, seat: int | None = None) -> str:

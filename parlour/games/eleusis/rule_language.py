@@ -333,7 +333,9 @@ EQUIVALENCE_LENGTH = 30
 @functools.lru_cache(maxsize=4096)
 def equivalent(secret: str, guess: str) -> bool:
     """Whether the rule ``guess`` judges like ``secret`` on every layout ``secret`` can
-    produce (the only layouts the players can ever meet).
+    produce (the only layouts the players can ever meet). ``guess`` need only be readable
+    (:func:`compile_rule`): one that fails on a layout, or leaves no card to play, judges
+    unlike any secret rule there.
 
     The method (sampled, deterministic): every one of the 52 starters, and 60 mainlines of
     30 cards grown under ``secret`` from random starters (the next card drawn among those it
@@ -341,16 +343,11 @@ def equivalent(secret: str, guess: str) -> bool:
     60 x 29 x 52 = 93,184 judgements; the first disagreement answers no."""
     if secret == guess:
         return True
-    a, b = parse(secret), parse(guess)
-    for s in FACES:
-        ml = [int(s)]
-        for c in FACES:
-            if a.accepts(ml, c) != b.accepts(ml, c):
-                return False
-    for ml in walks(a, EQUIVALENCE_WALKS, EQUIVALENCE_LENGTH, seed=7):
-        for i in range(1, len(ml)):
-            prefix = ml[:i]
-            for c in FACES:
-                if a.accepts(prefix, c) != b.accepts(prefix, c):
-                    return False
-    return True
+    a, b = parse(secret), compile_rule(guess)
+    layouts = [[int(s)] for s in FACES] + [
+        ml[:i] for ml in walks(a, EQUIVALENCE_WALKS, EQUIVALENCE_LENGTH, seed=7)
+        for i in range(1, len(ml))]
+    try:
+        return all(a.accepts(ml, c) == b.accepts(ml, c) for ml in layouts for c in FACES)
+    except Exception:  # the guess fails on a layout the secret rule judges
+        return False

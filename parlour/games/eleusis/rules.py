@@ -13,7 +13,7 @@ from parlour.cards import CARD_BY_TEXT, Card, deck52
 from parlour.engine.actions import Action
 from parlour.engine.options import opt
 from parlour.games.eleusis import library
-from parlour.games.eleusis.rule_language import RuleError, parse
+from parlour.games.eleusis.rule_language import RuleError, compile_rule, parse
 
 DECKS = 2
 """"Use two decks ... shuffled together (not including jokers)"."""
@@ -105,6 +105,18 @@ def rule_text(choice: str) -> str:
     if choice in library.NAMES:
         return library.by_name(choice).text
     parse(choice)
+    return choice
+
+
+def guess_text(choice: str) -> str:
+    """The rule-language text of a guess: a library name or any readable expression. A
+    guess is only compared with the secret rule (:func:`rule_language.equivalent`), so
+    unlike a dealer's rule it need not keep the game playable: a wrong guess is judged
+    wrong, not refused."""
+    choice = choice.strip()
+    if choice in library.NAMES:
+        return library.by_name(choice).text
+    compile_rule(choice)
     return choice
 
 

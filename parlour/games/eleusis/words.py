@@ -139,7 +139,10 @@ def won(winners: Sequence[int], totals: Sequence[int], hands: int) -> str:
 
 
 # ----- prompts and labels ------------------------------------------------------------------
-def prompt(seat: int | None, phase: str, turn: int, judge: int, dealer: int, human: bool) -> str:
+def prompt(seat: int | None, phase: str, turn: int, judge: int, dealer: int, human: bool,
+           offered: set[str] | frozenset[str] = frozenset()) -> str:
+    """What ``seat`` is asked to do; ``offered``: the action types the turn's player has
+    after a play (the prophet and a guess are offered only when allowed)."""
     if phase == "over":
         return "The match is over"
     if phase == "rule":
@@ -153,7 +156,10 @@ def prompt(seat: int | None, phase: str, turn: int, judge: int, dealer: int, hum
         return f"Seat {judge} is judging the play"
     if phase == "after":
         if seat == turn:
-            return "Declare yourself the prophet, guess the rule, or pass"
+            choices = [text for kind, text in (("prophet", "declare yourself the prophet"),
+                                               ("guess", "guess the rule")) if kind in offered]
+            return (", ".join(choices) + ("," if len(choices) > 1 else "") + " or pass"
+                    ).capitalize() if choices else "Pass"
         return f"Seat {turn} may speak up before the next turn"
     if seat == turn:
         return "Your turn: play a card (or lay a string), or call \"No play\""
