@@ -358,3 +358,9 @@ def test_an_unknown_action_lists_only_this_games_actions(game: str) -> None:
     assert "bring_in" not in expected and "fold" in expected
     soko = parlour.new_game("soko", 3, seed=1)
     assert "bring_in" in type(soko).ACTIONS
+
+
+def test_the_end_of_the_game_is_called_game_over_as_in_the_other_poker_games() -> None:
+    g = game(HEADS, BOARD)
+    play(g, (0, F))
+    assert g.is_over() and g.view(0)["prompt"].startswith("Game over: after 1 hand")

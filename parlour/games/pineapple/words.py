@@ -57,7 +57,7 @@ class Pineapple(PineappleRules):
     def _prompt(self, seat: int | None) -> str:
         if self.phase == "over":
             res = self.result()
-            return "Hand over: " + (res.reason if res else "")
+            return "Game over: " + (res.reason if res else "")
         if self.phase == "next":
             res = self.history[-1]["won"]
             won = ", ".join(f"seat {s} won {x}" for s, x in enumerate(res) if x)
