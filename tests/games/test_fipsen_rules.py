@@ -135,6 +135,12 @@ def test_all_bids_of_five_are_five_durch() -> None:
     fives = sorted(b for b in VALUE if b.startswith("5"))
     assert fives == ["5-durch", "5-hand-durch", "5-hand-ruten-durch", "5-ruten-durch"]
     assert VALUE["5-durch"] == 10
+    for said, meant in (("5", "Five Durch"), ("5-hand", "Five Hand Durch")):
+        g = new(STRONG)
+        seat = g.actors()[0]
+        events = g.apply(seat, Action("bid", call=said))
+        assert events[0].for_seat(None)["text"] == f"Seat {seat} bids {meant}"
+        assert parlour.replay(g.record()).view(None) == g.view(None)
 
 
 def test_durch_need_not_be_five() -> None:

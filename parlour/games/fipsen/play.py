@@ -43,6 +43,7 @@ from parlour.games.fipsen.rules import (
     TRUMP,
     FipsenOptions,
     contract_value,
+    five_is_durch,
     is_kieker_hand,
     modifiers,
     tricks_of,
@@ -210,7 +211,7 @@ class Fipsen(Game):
 
     def verify_bid(self, seat: int, action: Action) -> str:
         self._turn_check(seat, "bid", "bid")
-        call: str = action.params[0][1]
+        call: str = five_is_durch(action.params[0][1])
         why = self.auction.refusal(seat, call)
         high = self.auction.high
         if why is not None and high is not None and call in LADDER and seat == self.turn:

@@ -93,3 +93,15 @@ class FipsenOptions:
     deals: int = opt(8, "deals in a game (the text: a previously-determined number, such as "
                         "eight)", min=1, max=100)
     surrender_penalty: int = opt(5, "what a Kieker surrender costs (the text: five)", min=0)
+
+
+def five_is_durch(call: str) -> str:
+    """"all bids of Five are automatically considered to be bids of Five Durch": a Five
+    said without Durch (``5``, ``5-hand``, ``5-ruten``, ``5-hand-ruten``) is that bid.
+
+    >>> five_is_durch("5"), five_is_durch("5-hand"), five_is_durch("3-hand")
+    ('5-durch', '5-hand-durch', '3-hand')
+    """
+    if call.startswith("5") and not call.endswith("durch") and call + "-durch" in CALLS:
+        return call + "-durch"
+    return call
