@@ -62,4 +62,10 @@ def test_lobby_options_show_the_chosen_variants_presets(browser: Any, server: Se
     peek.dispatch_event("change")
     page.select_option("#variant", "wikipedia")
     expect(peek).to_have_value("1")
+    # a choice the variant is made of shows its value and cannot be changed
+    scoring = page.locator("select[name='opt-scoring']")
+    expect(scoring).to_be_disabled()
+    expect(scoring).to_have_value('"match"')
+    page.select_option("#variant", "denexa")
+    expect(scoring).to_be_enabled()
     page.close()
