@@ -282,6 +282,8 @@ class Betting:
             return "an all-in for less than a full raise does not reopen the raising to you"
         if stack <= gap:
             return "you can only call: your chips do not cover more than the bet"
+        if self.due and stack <= self.due:
+            return "your chips cover only the bring-in"
         live = self.live
         for s in range(self.n):
             if s != seat and live[s] and stacks[s] + bets[s * spots] > high:

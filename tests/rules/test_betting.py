@@ -71,6 +71,15 @@ def test_bring_in_must_be_posted_or_completed() -> None:
     assert b.choice() == Choice(True, 4, 8, 8, 0)  # seat 0: call the 4, or raise by 4
 
 
+@pytest.mark.parametrize("stack", [1, 2])
+def test_a_seat_whose_chips_cover_only_the_bring_in_may_not_also_complete(stack: int) -> None:
+    """A 'completion' to all its chips would be the bring-in again: one action, not two."""
+    b = table([50, stack, 50])
+    b.start_round(first=1, bet=4, bring_in=2)
+    assert b.choice() == Choice(False, None, 0, 0, stack)
+    assert b.post_bring_in() == stack and b.actor == 2
+
+
 def test_completing_the_bring_in_at_once() -> None:
     b = table([50, 50])
     b.start_round(first=0, bet=4, bring_in=1)

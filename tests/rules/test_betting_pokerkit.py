@@ -16,6 +16,9 @@ Where the rules differ, the case is named and the seed's rule kept:
 * pokerkit's stud picks the bring-in seat by the lowest up-card with suits breaking ties;
   Soko's seed breaks ties by the seat nearest the dealer's left. The opener is the game's
   choice (``start_round(first=...)``), so here it is read from pokerkit.
+* A seat whose chips cover no more than the bring-in: pokerkit offers the bring-in and a
+  "completion" all in for the same chips; Parlour offers the bring-in alone, since both
+  put the same chips in and leave the others the same choices.
 * Hi/lo splitting is not compared (no pokerkit game shares Crazy Pineapple's shape); it
   is tested on its own in ``test_betting.py``.
 
@@ -106,6 +109,8 @@ def _compare_step(b: Betting, state: Any, where: str) -> None:
     assert (c.bring_in or None) == state.effective_bring_in_amount, where
     lo = state.min_completion_betting_or_raising_to_amount
     hi = state.max_completion_betting_or_raising_to_amount
+    if c.bring_in and lo is not None and hi is not None and hi <= c.bring_in:
+        lo = hi = None  # a "completion" to no more than the bring-in is the bring-in (below)
     assert (c.raise_min, c.raise_max) == ((lo, hi) if lo is not None else (0, 0)), where
 
 

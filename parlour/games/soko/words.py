@@ -63,7 +63,8 @@ class Soko(SokoRules):
                        for s in range(self.players)]
                 why = ("you show the lowest card: bring it in" if bring_in_seat(ups, self.dealer) == seat
                        else "the lowest card is all in: you bring it in")  # S6
-                return f"Round {self.street + 1}: {why} for {c.bring_in}, or complete"
+                complete = ", or complete" if c.raise_max else " (your chips cover no more)"
+                return f"Round {self.street + 1}: {why} for {c.bring_in}{complete}"
             owe = f"{c.call} to call" if c.call else "nothing to call"
             return f"Round {self.street + 1}: your turn ({owe})"
         return f"Round {self.street + 1}: seat {actor} to act"
