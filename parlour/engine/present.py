@@ -201,7 +201,9 @@ class Control:
     power card asks where to use the power, "discard (power unused)" is a button).
     ``shows``: a ``text`` control's field (path) shown large beside its box; ``chips``:
     a ``bet``'s field (path) listing the chip values offered as quick stakes, when the
-    stakes are too many to list (any whole amount between two limits)."""
+    stakes are too many to list (any whole amount between two limits). ``when``: a
+    view field (path) that must be true for a ``claim`` to be on screen at all, or
+    false with a leading ``!`` (Spoons' grab and Pig's nose: each variant has one)."""
 
     action: str
     kind: ControlKind = "button"
@@ -214,6 +216,7 @@ class Control:
     leads_to: tuple[str, ...] = ()
     shows: str = ""
     chips: str = ""
+    when: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -310,7 +313,7 @@ def check(pres: Presentation, views: Iterable[dict[str, Any]],
         for t in (c.action, c.withdraw, c.done, *c.leads_to):
             if t and t not in types:
                 problems.append(f"control for unknown action type {t!r}")
-        for ref in (c.shows, c.chips):
+        for ref in (c.shows, c.chips, c.when.lstrip("!")):
             if ref and ref.partition(".")[0] not in declared:
                 problems.append(f"control {c.action!r} refers to undeclared field {ref!r}")
         if c.kind == "text" and not c.param:

@@ -222,3 +222,20 @@ def offscreen(page: Any) -> list[str]:
     """The controls and clickable cards reaching past the screen's left or right edge."""
     return list(page.evaluate(OFFSCREEN))
 
+
+
+@pytest.mark.parametrize(("variant", "shown", "absent"), [
+    ("standard", "Grab a spoon!", "Touch your nose"), ("pig", "Touch your nose", "Grab a spoon!")])
+def test_spoons_offers_only_the_claim_of_its_variant(browser: Any, quick_server: Server, variant: str,
+                                                     shown: str, absent: str) -> None:
+    """A claim button is on screen all hand long (a false claim is a move), but only the one
+    the variant has: Pig has no spoons to grab, Spoons no noses to touch."""
+    seats = [{"kind": "human", "name": "Ann"}] + [
+        {"kind": "bot", "bot": "random", "level": "slow", "name": n} for n in ("Ben", "Cleo")]
+    t = quick_server.post("/api/tables", {"game": "spoons", "variant": variant, "seed": 3,
+                                          "seats": seats})
+    page = browser.new_page()
+    page.goto(quick_server.url + t["seats"][0]["url"])
+    expect(page.locator("#actions button.action.claim", has_text=shown)).to_have_count(1)
+    expect(page.locator("#actions button.action.claim", has_text=absent)).to_have_count(0)
+    page.close()

@@ -366,7 +366,7 @@ class SpoonsRules(Game):
             "phase": self.phase, "dealer": self.dealer, "hand": self.hand_no,
             "spoons": self.spoons, "taken": len(self.safe), "safe": list(self.safe),
             "letters": self.letters.view(), "out": [self.letters.is_out(s) for s in range(self.players)],
-            "last_hand": dict(self.last),
+            "last_hand": dict(self.last), "pig": self.options.pig,
             "prompt": words.prompt(seat, self.phase, self.dealer, self.options.pig,
                                    seat is not None and seat in self.safe),
         }

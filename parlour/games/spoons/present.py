@@ -15,6 +15,7 @@ PRESENTATION = Presentation(
         Field("dealer", "Dealer", format="seat"),
         Field("hand", "Hand", format="number"),
         Field("phase", place="none"),
+        Field("pig", place="none"),  # which claim the table offers (the controls' when)
         Field("last_hand", place="none"),  # told by the letter event's sentence
     ),
     zones=(
@@ -26,8 +27,8 @@ PRESENTATION = Presentation(
     controls=(
         Control("take", "button", key="Enter", label="Pick up"),
         Control("pass", "card"),
-        Control("grab", "claim", key="Space", label="Grab a spoon!"),
-        Control("nose", "claim", key="N", label="Touch your nose"),
+        Control("grab", "claim", key="Space", label="Grab a spoon!", when="!pig"),
+        Control("nose", "claim", key="N", label="Touch your nose", when="pig"),
         Control("deal", "button", label="Deal"),
     ),
     result=ResultShow(scores="number", label="Letters (negative)"),

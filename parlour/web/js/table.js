@@ -426,6 +426,7 @@ function drawActions() {
   const row = el("div", "buttons");
   for (const c of pres.controls || []) {
     if (c.kind !== "claim" || mode === "replay" || S.me === null) continue;
+    if (c.when && Boolean(getPath(S.view, c.when.replace(/^!/, ""))) === c.when.startsWith("!")) continue;
     const a = legal.find((x) => x.type === c.action);
     const b = actionButton(a || { type: c.action, label: c.label }, { cls: "claim", text: c.label || c.action });
     if (!a) b.disabled = true;
