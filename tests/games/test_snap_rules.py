@@ -185,7 +185,7 @@ def test_race_decided_by_arrival_not_by_order_of_sending() -> None:
 def test_call_after_the_next_flip_covered_the_match_is_too_late() -> None:
     """S3/conventions 4: the claim window closes when the state changes: a call aimed at
     the matched table arriving after a flip covered the match is too late, no penalty."""
-    g = new([["7S", "2C"], ["7H", "3D"]])
+    g = new([["7S", "2C", "4H"], ["7H", "3D", "5S"]])
     g.apply(1, FLIP, at=0)
     g.apply(0, FLIP, at=400)
     call = snap(g)
@@ -309,22 +309,48 @@ def test_three_matching_tops_all_go_to_the_caller() -> None:
     assert events[0].data["piles"] == [0, 1, 2] and g2.view(None)["cards"] == [1, 4, 1]
 
 
+def test_two_matches_at_once_one_call_takes_the_newest_pair() -> None:
+    """"top cards of any two discard piles match ... That player takes both of those
+    discard piles" (S2): one match a call, the newest; the other waits for the next call."""
+    g = new([["7C", "2C"], ["7D", "3D"], ["9H", "4H"], ["9S", "5S"]])
+    for s, t in ((1, 0), (2, 400), (3, 800)):  # 7D 9H 9S: the nines match, nobody calls
+        g.apply(s, FLIP, at=t)
+    g.apply(0, FLIP, at=1200)           # 7C: now the sevens match too, the newer match
+    events = g.apply(3, snap(g), at=1400)
+    assert events[0].data["piles"] == [0, 1] and zone(g, "up:2") == ["9H"]
+    events = g.apply(2, snap(g), at=1600)
+    assert events[0].data["piles"] == [2, 3]
+
+
 # ----- elimination and the end --------------------------------------------------------------
 def test_depleted_stock_eliminates_and_last_player_wins() -> None:
     """"If any player's stock is depleted, they are eliminated from the game. Game play
-    continues until there is only one player remaining; that player is the winner.\""""
+    continues until there is only one player remaining; that player is the winner."
+    (S6: at once, on turning up the last card.)"""
     g = new([["4C"], ["3D", "2C"], ["5H", "6H", "9H"]])
     g.apply(1, FLIP, at=0)
     g.apply(2, FLIP, at=400)
-    g.apply(0, FLIP, at=800)           # seat 0's last card
-    assert g.view(None)["status"] == ["in", "in", "in"]
-    g.apply(1, FLIP, at=1200)          # seat 1's last card
-    events = g.apply(2, FLIP, at=1600)  # the turn reaches seat 0, then seat 1: both empty
-    assert [e.type for e in events] == ["flip", "eliminated", "eliminated", "game_over"]
+    events = g.apply(0, FLIP, at=800)  # seat 0's last card
+    assert [e.type for e in events] == ["flip", "eliminated"]
+    assert g.view(None)["status"] == ["out", "in", "in"] and g.waiting_for() == [1]
+    events = g.apply(1, FLIP, at=1200)  # seat 1's last card: seat 2 is left
+    assert [e.type for e in events] == ["flip", "eliminated", "game_over"]
     assert g.view(None)["status"] == ["out", "out", "in"]
     assert g.legal_actions(0) == [] and g.is_over()
     res = g.result()
-    assert res is not None and res.winners == [2] and res.placing == [2, 2, 1]
+    assert res is not None and res.winners == [2] and res.placing == [3, 2, 1]
+
+
+def test_two_players_the_game_ends_when_one_turns_up_their_last_card() -> None:
+    g = new([["7S", "9C", "3S"], ["7H", "2H", "9H"]])
+    g.apply(1, FLIP, at=0)
+    g.apply(0, FLIP, at=400)
+    g.apply(0, snap(g), at=600)        # seat 0 takes both sevens
+    for seat, t in ((1, 800), (0, 1200)):
+        g.apply(seat, FLIP, at=t)
+    events = g.apply(1, FLIP, at=1600)  # the 9H, seat 1's last card: out, though it matches
+    assert [e.type for e in events] == ["flip", "eliminated", "game_over"]
+    assert g.is_over() and g.result().winners == [0]  # type: ignore[union-attr]
 
 
 def test_eliminated_seat_cannot_call() -> None:
@@ -338,17 +364,17 @@ def test_eliminated_seat_cannot_call() -> None:
         g.apply(0, snap(g), at=1700)
 
 
-def test_player_with_empty_stock_may_snap_back_before_the_turn_reaches_them() -> None:
-    """S6: a seat that turned up its last card is in until the turn comes back to it,
-    and may win cards back by calling."""
+def test_a_player_who_turned_up_their_last_card_is_out_and_may_not_snap_back() -> None:
+    """S6: the text eliminates a depleted stock; no grace until the turn comes back."""
     g = new([["7D"], ["2C", "9C"], ["7H", "KH"]])
     g.apply(1, FLIP, at=0)
     g.apply(2, FLIP, at=400)           # 7H
-    g.apply(0, FLIP, at=800)           # 7D, seat 0's last card
-    g.apply(0, snap(g), at=1000)
-    g.apply(1, FLIP, at=1200)
-    g.apply(2, FLIP, at=1600)
-    assert g.view(None)["status"] == ["in", "in", "in"] and g.waiting_for() == [0]
+    g.apply(0, FLIP, at=800)           # 7D, seat 0's last card: out at once
+    assert g.view(None)["status"] == ["out", "in", "in"] and g.legal_actions(0) == []
+    with pytest.raises(IllegalAction):
+        g.apply(0, snap(g), at=1000)
+    g.apply(1, snap(g), at=1100)       # the others may snap the out player's pile
+    assert zone(g, "up:0") == [] and len(stock(g, 1)) == 3
 
 
 def test_eliminated_players_pile_stays_and_can_be_snapped() -> None:
@@ -442,11 +468,9 @@ def test_bad_input_is_named() -> None:
 def test_placing_follows_the_order_of_elimination() -> None:
     """S9: the winner first, then the later a seat was eliminated, the better."""
     g = new([["4C"], ["3D", "2C", "KC"], ["5H", "6H", "9H", "TH"]])
-    for s, t in ((1, 0), (2, 400), (0, 800), (1, 1200)):
+    for s, t in ((1, 0), (2, 400), (0, 800), (1, 1200), (2, 1600)):  # seat 0 out at 800
         g.apply(s, FLIP, at=t)
-    g.apply(2, FLIP, at=1600)          # the turn passes seat 0: out first
-    g.apply(1, FLIP, at=2000)          # KC, seat 1's last card
-    events = g.apply(2, FLIP, at=2400)  # the turn reaches seat 1: out, seat 2 is left
+    events = g.apply(1, FLIP, at=2000)  # KC, seat 1's last card: seat 2 is left
     assert [e.type for e in events] == ["flip", "eliminated", "game_over"]
     res = g.result()
     assert res is not None and res.winners == [2] and res.placing == [3, 2, 1]

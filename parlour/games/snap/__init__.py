@@ -51,8 +51,10 @@ Rulings
       left) turns up first. Calls never move the turn, and the player whose turn it is
       may call like anyone else.
     * S2 a valid "Snap!" takes the piles face down to the bottom of the caller's stock,
-      each turned over (its top card goes deepest), clockwise from the caller. If several
-      ranks are matched at once (nobody called the first match), one call takes them all.
+      each turned over (its top card goes deepest), clockwise from the caller. If two
+      ranks are matched at once (nobody called the first match), a call takes "both of
+      those discard piles" of one match, the newer (the one whose top was turned up
+      last); the other waits for the next call.
     * S3 real time: calls are processed in arrival order (``apply(..., at=ms)``). A call
       names the table it was made on: ``seen``, the number of changes of the face-up
       table (flips, takes, moves to the pool) modulo 64. A call naming another table is
@@ -67,10 +69,10 @@ Rulings
       "Snap pool!" with no pool match is false (same penalty). Calls need something to
       compare: "Snap!" needs two face-up piles, "Snap pool!" a pool and a pile (refused
       otherwise, no penalty).
-    * S6 when a stock is depleted: a seat is eliminated when the turn reaches it with an
-      empty stock. Until then it may still call and so refill its stock (the seat that
-      turns up its last card is not out before anyone could snap it). The game ends when
-      one player is left: the winner (the text).
+    * S6 "If any player's stock is depleted, they are eliminated": at once, as the seat
+      turns up its last card (not when the turn comes back to it), so it may not call
+      to win cards back; its pile stays and can be snapped (R1). The game ends when one
+      player is left: the winner (the text).
     * S7 the conventions' minimum interval between one player's calls is option
       ``min_interval`` (120 ms, from ``RealtimeOptions``): a quicker call is refused as
       "too quick", with no penalty.

@@ -63,7 +63,7 @@ class Snap(Game):
         "snap-pool": {"seen": Int(0, SERIALS - 1)},
     }
     CLAIMS = frozenset(CALLS)
-    COPY_FIELDS = ("out", "out_at", "callers")
+    COPY_FIELDS = ("out", "out_at", "callers", "top_at")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["pool"], "hide": ["unused"],
                                         "hide_fields": ["seen"]}
 
@@ -76,6 +76,8 @@ class Snap(Game):
     flips: int
     out: list[bool]
     out_at: list[int]
+    top_at: list[int]
+    """When each face-up pile's top was turned up (the flip count): the newest match."""
     callers: list[int]
     """Seats whose calls of the pending claim arrived inside the tie window (R4)."""
     call_kind: str
@@ -115,6 +117,7 @@ class Snap(Game):
         self.flips = 0
         self.out = [False] * n
         self.out_at = [0] * n
+        self.top_at = [0] * n
         self.callers = []
         self.call_kind = ""
         self.due = 0
@@ -164,7 +167,13 @@ class Snap(Game):
         card = self.stock(seat).move_to(self.up(seat), up=True, known=self.everyone)
         self.serial += 1
         self.flips += 1
+        self.top_at[seat] = self.flips
         events.append(Event("flip", seat, {"card": str(card), "text": words.flipped(seat, card)}))
+        if not self.options.recycle and not self.stock(seat).cards:
+            # "If any player's stock is depleted, they are eliminated" (S6): at once
+            events += self._eliminate(seat)
+            if self.phase == "over":
+                return events
         return events + self._pass_turn(seat)
 
     def _recycle(self, seat: int) -> list[Event]:
@@ -183,7 +192,7 @@ class Snap(Game):
         or the reason it is refused with no penalty."""
         if self.may_call(seat, kind) and action.get("seen") == self.serial % SERIALS:
             tops = self.tops()
-            piles = snapped_piles(tops) if kind == "snap" else pool_piles(tops, self.pool.top())
+            piles = snapped_piles(tops, self.top_at) if kind == "snap" else pool_piles(tops, self.pool.top())
             return piles or None
         self.require(not self.out[seat], words.OUT)
         self.require(self.phase != "settle" or (kind == self.call_kind and seat not in self.callers),
@@ -250,7 +259,7 @@ class Snap(Game):
         """R4 (``snap:tie-pool``): the matched piles go to the snap pool (a pool claim
         that ties leaves the pool where it is, the piles joining it)."""
         tops = self.tops()
-        piles = snapped_piles(tops) if kind == "snap" else pool_piles(tops, self.pool.top())
+        piles = snapped_piles(tops, self.top_at) if kind == "snap" else pool_piles(tops, self.pool.top())
         moved = 0
         for s in piles:
             moved += len(self.up(s).cards)
@@ -273,13 +282,14 @@ class Snap(Game):
             return self._tie(callers, kind) + self._stranded()
         tops = self.tops()
         pool = kind == "snap-pool"
-        piles = pool_piles(tops, self.pool.top()) if pool else snapped_piles(tops)
+        piles = pool_piles(tops, self.pool.top()) if pool else snapped_piles(tops, self.top_at)
         return self._take(callers[0], piles, pool) + self._stranded()
 
     # ----- running out, the end ------------------------------------------------------------
     def _pass_turn(self, seat: int) -> list[Event]:
         """The turn goes to the next seat still in; a seat reached with an empty stock is
-        eliminated (S6), or, under ``recycle``, plays on from its face-up pile (R1)."""
+        eliminated (a seat dealt no card; S6 puts out a seat as it turns up its last card),
+        or, under ``recycle``, plays on from its face-up pile (R1)."""
         events: list[Event] = []
         n = self.players
         for k in range(1, n + 1):

@@ -52,9 +52,19 @@ def matched_ranks(tops: Sequence[int | None]) -> set[int]:
     return twice
 
 
-def snapped_piles(tops: Sequence[int | None]) -> list[int]:
-    """The piles (seat numbers) a valid "Snap!" takes: each whose top shows a matched rank."""
+def snapped_piles(tops: Sequence[int | None], fresh: Sequence[int] | None = None) -> list[int]:
+    """The piles (seat numbers) a valid "Snap!" takes: each whose top shows the matched
+    rank. Should two ranks be matched at once (nobody called the first), one call takes
+    "both of those discard piles" of one match: the newest, by ``fresh`` (when each
+    pile's top was turned up; without it, every match).
+
+    >>> snapped_piles([0x17, 0x27, 0x19, 0x29], fresh=[1, 2, 4, 3])
+    [2, 3]
+    """
     ranks = matched_ranks(tops)
+    if fresh is not None and len(ranks) > 1:
+        ranks = {max(ranks, key=lambda r: max(fresh[s] for s, c in enumerate(tops)
+                                              if c is not None and c & 15 == r))}
     return [s for s, c in enumerate(tops) if c is not None and c & 15 in ranks]
 
 
