@@ -376,6 +376,52 @@ def test_two_players_one_runs_out_the_other_takes_the_pile_and_wins() -> None:
     assert res.placing == [1, 2] and g.legal_actions(1) == []
 
 
+def test_a_pattern_made_as_the_last_cards_run_out_may_still_be_slapped() -> None:
+    """E17, "Slaps preempt any challenge": seat 1's last card is a jack; seat 0's last card
+    answers it with a jack, a pair. Seat 1, out only as that challenge reaches it, may
+    still slap the pair before the game ends; it has ``last_slap_ms`` to do so."""
+    g = new([["2S", "JS"], ["4H", "JH"]])
+    flips(g, 1, 0, 1, at=0)
+    events = g.apply(0, FLIP, at=500)        # JS on JH: nobody holds cards now
+    assert events[-1].type == "last_slap" and not g.is_over()
+    assert g.next_deadline() == 3500 and g.waiting_for() == []
+    assert g.legal_actions(1) == [slap(g)]
+    g.apply(1, slap(g), at=900)              # seat 1 wins the pile, every card: its game
+    assert g.is_over() and g.result().winners == [1]  # type: ignore[union-attr]
+
+
+def test_with_no_slap_in_time_the_game_ends_as_before() -> None:
+    g = new([["2S", "JS"], ["4H", "JH"]])
+    flips(g, 1, 0, 1, at=0)
+    g.apply(0, FLIP, at=500)
+    g.advance(3499)
+    assert not g.is_over()
+    events = g.advance(3500)
+    assert g.is_over() and events[-1].type == "game_over"
+    res = g.result()
+    assert res is not None and res.winners == [0] and res.scores == [4.0, 0.0]
+    quick = new([["2S", "JS"], ["4H", "JH"]], last_slap_ms=0)  # the option off: at once
+    flips(quick, 1, 0, 1, 0, at=0)
+    assert quick.is_over()
+
+
+def test_a_last_card_that_makes_a_pair_may_be_slapped_by_either_player() -> None:
+    """E17: seat 0's last card pairs the card under it. Seat 0 may slap it back into the
+    game; seat 1, holding every other card, may slap first and win."""
+    hands = [["2S", "3S", "4S"], ["5H", "9H", "4H", "KH"]]
+    g = new(hands)
+    flips(g, 1, 0, 1, 0, 1, at=0)            # 5H 2S 9H 3S 4H
+    g.apply(0, FLIP, at=300)                 # 4S on 4H: seat 0's last card
+    assert g.view(None)["phase"] == "last_slap" and g.legal_actions(0) == [slap(g)]
+    g.apply(0, slap(g), at=500)              # seat 0 slaps it: back in the game
+    assert not g.is_over() and len(stack(g, 0)) == 6 and g.actors()[0] == 0
+    g = new(hands)
+    flips(g, 1, 0, 1, 0, 1, at=0)
+    g.apply(0, FLIP, at=300)
+    g.apply(1, slap(g), at=450)              # seat 1 is quicker: it has every card
+    assert g.is_over() and g.result().winners == [1]  # type: ignore[union-attr]
+
+
 def test_two_decks_variant() -> None:
     """"there's no reason you can't shuffle in a second one for larger games" (seed;
     variant ``two-decks``): identical cards of the two packs pair like any two of a rank."""

@@ -168,6 +168,9 @@ def test_e9_continuing_seat_running_short_passes_the_choice_on() -> None:
     assert (v["phase"], v["turn"], v["owed"]) == ("decide", 0, 2)
     g.apply(0, Action("continue"))
     g.apply(0, FLIP)                         # 1 still owed and only the challenger left
+    # its 4C pairs seat 3's 4S: seat 0 may slap it for the next 3 s (E17); it does not
+    assert g.view(None)["phase"] == "last_slap" and g.legal_actions(0) == [slap(g)]
+    g.advance(g.next_deadline())  # type: ignore[arg-type]
     res = g.result()
     assert g.is_over() and res is not None and res.winners == [1]
     assert res.scores == [0.0, 12.0, 0.0, 0.0]

@@ -105,6 +105,12 @@ Rulings
       (physical).
     * E16 house option ``deal_cards``: deal only that many cards in all (short games,
       constructed positions), the rest set aside unseen.
+    * E17 "Slaps preempt any challenge": when the game is decided (E6) while a live
+      pattern lies on top that a seat which has just run out could slap (its last card
+      made it, or the challenge that put it out was answered with it), the game waits
+      ``last_slap_ms`` (3 s, conventions 4) in phase ``last_slap``: that seat may slap
+      its way back in, the last holder may slap it too; nobody slapping, the game ends
+      as E6 says.
 """
 
 from __future__ import annotations

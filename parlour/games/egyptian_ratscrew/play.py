@@ -72,7 +72,7 @@ class EgyptianRatscrew(Game):
         "continue": {}, "decline": {}, "collect": {},
     }
     CLAIMS = frozenset({"slap", "rush"})
-    COPY_FIELDS = ("dead", "out", "banned", "out_at")
+    COPY_FIELDS = ("dead", "out", "banned", "out_at", "last_slappers")
     LAYOUT: ClassVar[dict[str, Any]] = {"center": ["pile"], "hide": ["unused"],
                                         "hide_fields": ["dead", "face_up", "challenger"]}
     presentation = PRESENTATION
@@ -81,7 +81,8 @@ class EgyptianRatscrew(Game):
     phase: str
     turn: int
     """The seat the game waits for: the flipper (``play``), the seat deciding whether to
-    continue a challenge (``decide``), the seat that won a challenge (``collect``)."""
+    continue a challenge (``decide``), the seat that won a challenge (``collect``), the
+    last seat holding cards (``last_slap``, E17)."""
     challenger: int
     """The seat that played the most recent live face card or ace of a challenge, or -1."""
     owed: int
@@ -96,6 +97,10 @@ class EgyptianRatscrew(Game):
     out: list[bool]
     banned: list[bool]
     out_at: list[int]
+    last_slappers: list[int]
+    """E17: the seats without cards that may still slap the live pattern on top before the
+    game ends (phase ``last_slap``, until ``due``)."""
+    due: int
 
     # ----- zones -------------------------------------------------------------------------
     @property
@@ -142,6 +147,8 @@ class EgyptianRatscrew(Game):
         self.out = [False] * n
         self.banned = [False] * n
         self.out_at = [0] * n
+        self.last_slappers = []
+        self.due = 0
 
     # ----- who may act ---------------------------------------------------------------------
     def _active(self) -> int:
@@ -166,7 +173,7 @@ class EgyptianRatscrew(Game):
             return False
         if self.phase == "collect" and seat == self.turn:
             return False  # the pile is already theirs
-        return not self.out[seat] or self._active() >= 2
+        return not self.out[seat] or self._active() >= 2 or seat in self.last_slappers
 
     def may_rush(self, seat: int) -> bool:
         """``seat`` may flip a dead card out of turn (E3)."""
@@ -178,7 +185,7 @@ class EgyptianRatscrew(Game):
                 if s == self.turn or self.may_slap(s) or self.may_rush(s)]
 
     def _waiting(self) -> list[int]:
-        return [self.turn]
+        return [] if self.phase == "last_slap" else [self.turn]
 
     def _legal(self, seat: int) -> list[Action]:
         acts: list[Action] = []
@@ -386,6 +393,7 @@ class EgyptianRatscrew(Game):
         self.owed = 0
         self.phase = "play"
         self.turn = seat
+        self.last_slappers, self.due = [], 0
         return [Event("take", seat, {"how": how, "cards": n,
                                      "text": f"{text}: {plural(n, 'card')} to the bottom of the stack"})]
 
@@ -421,9 +429,9 @@ class EgyptianRatscrew(Game):
             return []
         if not holders:
             who = self.challenger if self.challenger >= 0 else max(self.last_live, 0)
-            return self._end(who, "nobody else has cards")
+            return self._last_slap(who, "nobody else has cards")
         if len(holders) == 1 and not claimant:
-            return self._end(holders[0], "every other player is out of cards")
+            return self._last_slap(holders[0], "every other player is out of cards")
         events: list[Event] = []
         if self.phase == "play" and not self.zones[stack_id(self.turn)].cards:
             seat = self.turn
@@ -460,6 +468,40 @@ class EgyptianRatscrew(Game):
                 "text": f"Seat {seat} is out of cards: seat {nxt} "
                         + ("takes the pile" if self.phase == "collect" else "decides")}))
         return events
+
+    def _last_slap(self, winner: int, why: str) -> list[Event]:
+        """E17: the game is decided for ``winner`` (the last seat holding cards, or with
+        none left the pending challenger), but a live pattern is on top that a seat which
+        has just run out (its last card, or the challenge that put it out, made the
+        pattern) may still slap: the game waits ``last_slap_ms`` for a slap first."""
+        if self.phase != "last_slap":
+            just_out = [s for s in range(self.players) if s != winner and not self.banned[s]
+                        and not self.zones[_STACK_IDS[s]].cards
+                        and (not self.out[s] or self.out_at[s] == self.flips)]
+            wait = self.options.last_slap_ms
+            if not (wait and just_out and self.pattern() is not None):
+                return self._end(winner, why)
+            self.phase, self.turn = "last_slap", winner
+            self.last_slappers, self.due = just_out, self.now + wait
+            self.reason = why
+            who = " or ".join(f"seat {s}" for s in just_out)
+            return [Event("last_slap", None, {
+                "seats": just_out, "text": f"The game is seat {winner}'s unless {who} slaps "
+                                           f"{PATTERN_TEXT[self.pattern() or 'pair']} now"})]
+        if self.pattern() is None or all(self.banned[s] for s in self.last_slappers):
+            return self._end(winner, why)
+        return []
+
+    def _deadline(self) -> int | None:
+        return self.due if self.phase == "last_slap" else None
+
+    def _advance(self, ms: int) -> list[Event]:
+        """E17: nobody slapped in time: the last seat holding cards wins."""
+        if self.phase != "last_slap":
+            return []
+        for s in self.last_slappers:
+            self._mark_out(s)
+        return self._end(self.turn, self.reason)
 
     def _end(self, winner: int, why: str) -> list[Event]:
         events: list[Event] = []

@@ -37,6 +37,10 @@ class RatscrewOptions(RealtimeOptions):
     deal_cards: int = opt(0, "deal only this many cards in all, the rest set aside unseen "
                              "(0 = the whole pack, as the text says; a house option for short "
                              "games and constructed positions)", min=0, max=500)
+    last_slap_ms: int = opt(3000, "when one player holds every card but a player who has just "
+                                  "run out could still slap the pattern on top: how long (ms) "
+                                  "the game waits for that slap before it ends (0 = it ends at "
+                                  "once)", min=0, max=10_000)
     max_flips: int = opt(20000, "safeguard: after this many cards flipped the game stops and "
                                 "the most cards wins (0 = no limit)", min=0)
 
