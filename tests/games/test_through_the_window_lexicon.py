@@ -86,3 +86,43 @@ def test_the_word_as_said_must_start_with_the_letter_not_its_singular() -> None:
     assert g.view(0)["letter"] == "A"
     g.apply(2, parlour.Action("say", word="artal"), at=1500)
     assert g.view(0)["won"] == [0, 1, 1]
+
+
+@needs_wordnet
+def test_hyphenated_wordnet_nouns_are_nouns_however_they_are_joined() -> None:
+    """WordNet writes "t-shirt", "x-ray", "yo-yo" with hyphens: said with a hyphen, a
+    space or run together with one, each is that noun."""
+    lex = load("wordnet")
+    for said, lemma in (("T-shirt", "t_shirt"), ("t shirt", "t_shirt"), ("e-mail", "e_mail"),
+                        ("X-rays", "x_ray"), ("yo-yo", "yo_yo"), ("forget-me-not", "forget_me_not")):
+        assert lex.lemma(said) == lemma, said
+    assert sum("-" in n for n in lex.nouns) == 0
+
+
+def test_marks_typed_around_a_word_are_not_part_of_it() -> None:
+    lex = load("builtin")
+    assert [lex.lemma(w) for w in ("tree!", "Tree.", "'tree'", '"trees"', "tree?")] == ["tree"] * 5
+
+
+def test_a_single_letter_or_nothing_is_not_a_word() -> None:
+    g = parlour.new_game("through-the-window", 3, seed=1, options={"lexicon": "builtin", "hand": 1},
+                         deck=["2C", "3C", "TC"])
+    g.apply(0, parlour.Action("reveal"), at=0)
+    assert g.view(0)["letter"] == "T"
+    with pytest.raises(parlour.IllegalAction, match="a letter, not a word"):
+        g.apply(1, parlour.Action("say", word="T"), at=900)
+    with pytest.raises(parlour.IllegalAction, match="say a noun that starts with T"):
+        g.apply(1, parlour.Action("say", word="  "), at=900)
+    g.apply(1, parlour.Action("say", word="Tree!"), at=1000)
+    assert g.view(0)["won"] == [0, 1, 0]
+
+
+@pytest.mark.parametrize("kind", ["builtin", pytest.param("wordnet", marks=needs_wordnet)])
+def test_given_names_are_nouns_a_person(kind: str) -> None:
+    """"a noun is a person, place, or thing"; RULINGS 12 adds "a proper-noun list" to the
+    nouns: a child's "Tina!" counts, in either lexicon."""
+    lex = load(kind)
+    assert [lex.lemma(w) for w in ("Tina", "Susan", "Kate", "Emma", "Quinn", "Noah")] == [
+        "tina", "susan", "kate", "emma", "quinn", "noah"]
+    from parlour.games.through_the_window.names import NAMES
+    assert len(NAMES) == len(set(NAMES)) and {n[0] for n in NAMES} == set("aefjknqst")

@@ -12,10 +12,14 @@ Two sources, chosen by the game option ``lexicon``:
   WordNet noun), used when WordNet is not installed; bots and the RL action catalogue
   draw their words from it.
 
+Both add the given names of :mod:`.names` (RULINGS 12's proper-noun list: "Tina" is a
+person, but WordNet lists few given names).
+
 ``auto`` (the default) is WordNet when its files are present, else the built-in list.
 
-A word is matched case-insensitively after trimming spaces and a leading article
-("a", "an", "the"); spaces and hyphens join multi-word nouns ("new york" = "new_york").
+A word is matched case-insensitively after trimming spaces, marks around it ("tree!")
+and a leading article ("a", "an", "the"); spaces and hyphens join multi-word nouns
+("new york" = "new_york", "T-shirt" = WordNet's "t-shirt").
 Plurals are reduced as WordNet's own *morphy* does for nouns: its irregular forms
 (``noun.exc``: "geese" -> "goose") and its suffix rules (-s, -ses, -xes, -zes, -ches,
 -shes, -men, -ies) when the word as said is not itself a noun lemma. The *word* a call
@@ -35,10 +39,13 @@ import functools
 import os
 from pathlib import Path
 
+from parlour.games.through_the_window.names import NAMES
 from parlour.games.through_the_window.nouns import WORDS
 
 WORDNET_DIR = Path(os.environ.get("PARLOUR_WORDNET", "/usr/share/wordnet"))
 ARTICLES = ("a ", "an ", "the ")
+PUNCTUATION = ".,;:!?\"'"
+"""Marks around a word typed in a box ("tree!", "'tree'") that are not part of it."""
 MORPHY_NOUN = (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
                ("men", "man"), ("ies", "y"), ("s", ""))
 """WordNet morphy's detachment rules for nouns (longest suffix first)."""
@@ -56,7 +63,7 @@ class Lexicon:
     def normal(word: str) -> str:
         """``word`` as said, lower case, a leading article trimmed, ``_`` joining words:
         its first letter is the one the card asks for."""
-        w = " ".join(word.strip().lower().split())
+        w = " ".join(word.strip().strip(PUNCTUATION).lower().split())
         for art in ARTICLES:
             if w.startswith(art):
                 w = w[len(art):]
@@ -117,17 +124,17 @@ def load(kind: str) -> Lexicon:
     if kind == "auto":
         kind = "wordnet" if wordnet_installed() else "builtin"
     if kind == "builtin":
-        return Lexicon("builtin", frozenset(WORDS), {})
+        return Lexicon("builtin", frozenset(WORDS) | frozenset(NAMES), {})
     if kind != "wordnet":
         raise ValueError(f"unknown lexicon {kind!r}")
     if not wordnet_installed():
         raise FileNotFoundError(f"WordNet is not installed ({WORDNET_DIR}/index.noun): install the "
                                 "Debian package wordnet-base, or use lexicon builtin")
-    nouns = set()
+    nouns = set(NAMES)  # RULINGS 12: "plus a proper-noun list"; WordNet has few given names
     with open(WORDNET_DIR / "index.noun", encoding="utf-8") as f:
         for line in f:
-            if not line.startswith("  "):
-                nouns.add(line.split(" ", 1)[0])
+            if not line.startswith("  "):  # "t-shirt" is looked up as "t_shirt" (normal)
+                nouns.add(line.split(" ", 1)[0].replace("-", "_"))
     irregular: dict[str, str] = {}
     exc = WORDNET_DIR / "noun.exc"
     if exc.is_file():
@@ -135,13 +142,13 @@ def load(kind: str) -> Lexicon:
             for line in f:
                 parts = line.split()
                 if len(parts) >= 2:
-                    irregular.setdefault(parts[0], parts[1])
+                    irregular.setdefault(parts[0].replace("-", "_"), parts[1].replace("-", "_"))
     return Lexicon("wordnet", frozenset(nouns), irregular)
 
 
 def builtin_words() -> list[str]:
-    """The built-in nouns, sorted (the RL catalogue's ``say`` words)."""
-    return sorted(load("builtin").nouns)
+    """The built-in nouns, sorted (the RL catalogue's ``say`` words; names left out)."""
+    return sorted(WORDS)
 
 
 OTHER_PARTS = {"verb": (("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""),

@@ -171,6 +171,9 @@ class ThroughTheWindow(Game):
         want = self.letter_now()
         key = self.lexicon.lemma(said)
         guess = self.lexicon.normal(said)   # the word as said starts with the letter, not its lemma
+        self.require(bool(guess), f"say a noun that starts with {want}")
+        self.require(len(guess.replace("_", "")) > 1,
+                     f"\"{said}\" is a letter, not a word: say a noun that starts with {want}")
         self.require(guess[:1].upper() == want,
                      f"\"{said}\" does not start with {want} (the {face(self.window.cards[-1])})")
         if key is None:
