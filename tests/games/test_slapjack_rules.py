@@ -242,6 +242,8 @@ def test_out_of_cards_means_out_for_the_time_being_and_may_slap_back_in() -> Non
     usual. This is called slapping in to the game.\""""
     g = _out_position()
     assert g.waiting_for() == [1] and FLIP not in g.legal_actions(0)
+    assert g.view(0)["prompt"].startswith("You are out of cards: slap the next jack to get "
+                                          "back in (a wrong slap shuts you out)")
     g.apply(1, FLIP, at=900)
     g.apply(2, FLIP, at=1200)
     g.apply(1, FLIP, at=1500)                  # JD

@@ -373,6 +373,9 @@ class Slapjack(Game):
             return "A jack! Slap it to stay in the game"
         if seat == self.turn:
             return "Your turn: flip a card (slap any jack on top)"
+        if seat is not None and self._status(seat) == "out":
+            return (f"You are out of cards: slap the next jack to get back in (a wrong "
+                    f"slap shuts you out). Seat {self.turn} flips")
         return f"Seat {self.turn} flips; slap any jack on top"
 
     def _view(self, seat: int | None) -> dict[str, Any]:
