@@ -14,6 +14,10 @@ owner ("Bot 1's grid"), slots counted from the game's ``slot_base``.
 "You look at Bot 1's slot 2: 7♥; Bot 1 calls"
 >>> personalize("Contracts: seats 0 and 2, 5 tricks; seats 1 and 3, 6 tricks", ["You", "B1", "B2", "B3"], 0)
 'Contracts: you and B2, 5 tricks; B1 and B3, 6 tricks'
+>>> personalize("Seat 0 takes the 8C and puts down the KC; seat 1 sets their hands", ["You", "B1"], 0)
+'You take the 8♣ and put down the K♣; B1 sets their hands'
+>>> personalize("Showdown: seat 1 wins. seat 0 sets their hands face down", ["You", "B1"], 0)
+'Showdown: B1 wins. You set your hands face down'
 """
 
 from __future__ import annotations
@@ -35,6 +39,12 @@ _SEAT_RE = re.compile(r"\b([Ss])eats? (\d+)('s)?")
 _SEATS_RE = re.compile(r"\b([Ss])eats (\d+(?:, \d+)* and \d+)\b(?!')")
 _CARD_RE = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9TJQKA])([CDHS])(?![\w])")
 _YOU_VERB = re.compile(r"\b(You|you) (\w+?)(e?s)\b")
+_AND_VERB = re.compile(r"\b(and) (\w+?)(e?s)\b(?= (?:the|a|an|it|its|their|one|two|three|first|"
+                       r"down|up|out|back|aside|over|face|\d|10|[2-9TJQKA][CDHS♣♦♥♠]))")
+"""A second verb joined to the first by "and" ("You take the 8♣ and puts down ...")."""
+_YOU_CLAUSE = re.compile(r"\b(?:You|you) [^.;:!?]*")
+"""A clause whose subject is the reader: its verbs agree, and "their" is "your"."""
+_SENTENCE_YOU = re.compile(r"(^|[.!?] )you\b")
 _IRREGULAR = {"is": "are", "has": "have", "was": "were"}
 
 
@@ -85,6 +95,13 @@ def personalize(text: str, names: Sequence[str], me: int | None) -> str:
         return f"{m.group(1)} {m.group(2)}"
 
     out = _YOU_VERB.sub(verb, out)
+
+    def clause(m: re.Match[str]) -> str:
+        text = _AND_VERB.sub(verb, m.group(0))
+        return re.sub(r"\btheir\b", "your", text)
+
+    out = _YOU_CLAUSE.sub(clause, out)
+    out = _SENTENCE_YOU.sub(lambda m: m.group(1) + "You", out)
     return pretty_cards(out)
 
 

@@ -49,7 +49,7 @@ Type what the [brackets] in front of an option show, then Enter:
   d, draw ...   any word of an option, shortened while it stays clear
   {"type": "swap", "slot": 3}   an action as JSON
 Press Enter to show the table again, ? for this help, quit to leave.
-You may act out of turn whenever options are offered ("You may act now"): the first
+You may act out of turn whenever options are offered ("You may act now"): the first \
 action to arrive wins, so type quickly against the bots."""
 
 QUIT_WORDS = {"quit", "exit", ":q"}
