@@ -58,13 +58,19 @@ def article(noun: str) -> str:
     return f"{'an' if vowel else 'a'} {noun}"
 
 
+PROPER_WORDS = frozenset({"Canadian"})
+"""Words that keep their capital inside a sentence (Soko's Canadian flush)."""
+
+
 def in_sentence(phrase: str) -> str:
     """A phrase written to start a line, used inside a sentence: its first letter small,
-    the rest as written (card ranks keep their capitals).
+    the rest as written (card ranks keep their capitals; so do proper words).
 
-    >>> in_sentence("Run, A-K-Q")
-    'run, A-K-Q'
+    >>> in_sentence("Run, A-K-Q"), in_sentence("Canadian flush, K-9-8-5")
+    ('run, A-K-Q', 'Canadian flush, K-9-8-5')
     """
+    if phrase.split(" ", 1)[0] in PROPER_WORDS:
+        return phrase
     return phrase[:1].lower() + phrase[1:]
 
 

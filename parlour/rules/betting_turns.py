@@ -16,6 +16,7 @@ next street, the showdown...). Actions:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from parlour.engine.actions import Action, Int
@@ -378,3 +379,17 @@ class PokerSession(BettingTurns):
             reason = f"{played}, nobody is ahead"
         return Result([float(x) for x in net], winners, placing_from_scores(net), reason,
                       {"net": net, "hands": hands})
+
+
+def showdown_text(hands: Sequence[tuple[int, str]], won: Sequence[int], more: str = "") -> str:
+    """The showdown sentence of a poker game: each seat shown with its hand in words,
+    then who wins what.
+
+    >>> showdown_text([(0, "Pair of queens"), (2, "High card, A-K-9-7-2")], [6, 0, 0])
+    'Showdown: seat 0: pair of queens; seat 2: high card, A-K-9-7-2. Seat 0 wins 6'
+    """
+    from parlour.words import in_sentence
+
+    shown = "; ".join(f"seat {s}: {in_sentence(d)}" for s, d in hands)
+    wins = ", ".join(f"seat {s} wins {won[s]}" for s in range(len(won)) if won[s])
+    return f"Showdown: {shown}{more}. {wins[:1].upper()}{wins[1:]}".rstrip(". ")

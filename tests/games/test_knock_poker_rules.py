@@ -531,8 +531,8 @@ GOLDEN = [  # (seat, action, params) -> texts for seat 0, seat 1, seat 2, specta
         "Seat 1 drew from the stock")]),
     (1, "discard", {"card": "8S"}, [
         "Seat 1 discarded the 8S",
-        "Showdown: seat 2 wins with three of a kind, twos, kickers 5-3. seat 0: Pair of sixes, "
-        "kickers A-K-Q; seat 1: High card, A-J-5-4-3; seat 2: Three of a kind, twos, kickers 5-3"]),
+        "Showdown: seat 2 wins with three of a kind, twos, kickers 5-3. Hands: seat 0: pair of "
+        "sixes, kickers A-K-Q; seat 1: high card, A-J-5-4-3; seat 2: three of a kind, twos, kickers 5-3"]),
 ]
 
 

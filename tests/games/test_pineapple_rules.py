@@ -189,7 +189,7 @@ def test_showdown_best_five_of_seven_wins_the_pot() -> None:
     events = play(g, (1, K), (0, K))
     show = next(e for e in events if e["type"] == "showdown")
     assert show["hands"] == {"0": ["AS", "KS"], "1": ["QH", "QC"]}
-    assert "seat 0 pair of aces" in show["text"] and show["won"] == [4, 0]
+    assert "seat 0: pair of aces" in show["text"] and show["won"] == [4, 0]
     assert g.result().scores == [2.0, -2.0]  # type: ignore[union-attr]
     assert g.view(1)["zones"][4]["cards"] == ["AS", "KS"]  # shown to everyone
 

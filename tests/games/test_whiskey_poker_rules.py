@@ -157,7 +157,7 @@ def test_showdown_highest_hand_takes_the_pot() -> None:
     play(g, (1, K), (0, K), (1, PASS), (0, EX), (1, K), (0, K), (1, KNOCK), (0, KNOCK))
     events = play(g, (1, K), (0, K))
     show = next(e for e in events if e["type"] == "showdown")
-    assert show["won"] == [2, 0] and "seat 0 full house" in show["text"]  # a second knock keeps it
+    assert show["won"] == [2, 0] and "seat 0: full house" in show["text"]  # a second knock keeps it
 
 
 def test_knock_freezes_variant() -> None:

@@ -31,7 +31,7 @@ from parlour.rules.draw_discard import (
     turn_up,
 )
 from parlour.rules.showdown import Showdown, poker_showdown
-from parlour.words import plural
+from parlour.words import in_sentence, plural
 
 _HID = tuple(f"hand:{s}" for s in range(6))
 
@@ -255,8 +255,8 @@ class KnockPokerRules(Game):
             "hands": [[CARD_TEXT[c] for c in h] for h in hands],
             "descriptions": list(sd.descriptions), "winners": list(sd.winners),
             "knocker": self.knocker,
-            "text": f"Showdown: {who} {verb} with {best[0].lower() + best[1:]}. "
-                    + "; ".join(f"seat {s}: {d}" for s, d in enumerate(sd.descriptions))})]
+            "text": f"Showdown: {who} {verb} with {in_sentence(best)}. Hands: "
+                    + "; ".join(f"seat {s}: {in_sentence(d)}" for s, d in enumerate(sd.descriptions))})]
 
     def result(self) -> Result | None:
         sd = self.showdown

@@ -25,7 +25,7 @@ from parlour.games.pineapple.rules import (
 from parlour.hands import best_of, describe
 from parlour.hands.low import describe_low, low8
 from parlour.rules.betting import Betting, round_cap
-from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
+from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession, showdown_text
 from parlour.rules.chips import Chips
 from parlour.rules.draw_discard import deal_round_robin
 
@@ -269,12 +269,9 @@ class PineappleRules(PokerSession, Game):
                 if self.options.hilo:
                     self.lows[s] = describe_low(low[s])
         self.won = b.award(high, low if self.options.hilo else None, first=(self.dealer + 1) % self.players)
-        parts = [f"seat {s} {self.descriptions[s][0].lower()}{self.descriptions[s][1:]}"
-                 + (f" and {self.lows[s]}" if self.options.hilo else "") for s in range(self.players)
-                 if b.live[s]]
-        winners = [s for s in range(self.players) if self.won[s]]
-        text = ("Showdown: " + "; ".join(parts) + ". "
-                + ", ".join(f"seat {s} wins {self.won[s]}" for s in winners))
+        text = showdown_text([(s, self.descriptions[s] + (f" and {self.lows[s]}" if self.options.hilo
+                                                           else "")) for s in range(self.players)
+                              if b.live[s]], self.won)
         return Event("showdown", None, {
             "hands": {str(s): [CARD_TEXT[c] for c in self.hand(s).cards] for s in range(self.players)
                       if b.live[s]},

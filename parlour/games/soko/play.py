@@ -25,7 +25,7 @@ from parlour.games.soko.rules import (
 )
 from parlour.hands.soko import describe_soko, soko5
 from parlour.rules.betting import Betting, round_cap
-from parlour.rules.betting_turns import BRING_IN_ACTION, DEAL, SESSION_ACTIONS, PokerSession
+from parlour.rules.betting_turns import BRING_IN_ACTION, DEAL, SESSION_ACTIONS, PokerSession, showdown_text
 from parlour.rules.chips import Chips
 
 
@@ -221,15 +221,12 @@ class SokoRules(PokerSession, Game):
                     h.reveal(i, self.everyone)
                 self.descriptions[s] = describe_soko(high[s])
         self.won = b.award(high, first=(self.dealer + 1) % self.players)
-        parts = [f"seat {s} {self.descriptions[s][0].lower()}{self.descriptions[s][1:]}"
-                 for s in range(self.players) if b.live[s]]
-        winners = [s for s in range(self.players) if self.won[s]]
         return Event("showdown", None, {
             "hands": {str(s): [str(c) for c in self.hand(s).cards] for s in range(self.players)
                       if b.live[s]},
             "won": self.won[:],
-            "text": "Showdown: " + "; ".join(parts) + ". "
-                    + ", ".join(f"seat {s} wins {self.won[s]}" for s in winners)})
+            "text": showdown_text([(s, self.descriptions[s]) for s in range(self.players)
+                                   if b.live[s]], self.won)})
 
     def result(self) -> Result | None:
         return self.session_result()

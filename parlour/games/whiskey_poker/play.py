@@ -16,9 +16,10 @@ from parlour.errors import IllegalAction, InvalidOption
 from parlour.games.whiskey_poker.rules import EXCHANGE, HAND, KNOCK, PACK, PASS, WhiskeyOptions, deal_order
 from parlour.hands import best_of, describe
 from parlour.rules.betting import Betting, round_cap
-from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
+from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession, showdown_text
 from parlour.rules.chips import Chips
 from parlour.rules.showdown import poker_showdown
+from parlour.words import in_sentence
 
 
 class WhiskeyPokerRules(PokerSession, Game):
@@ -353,7 +354,7 @@ class WhiskeyPokerRules(PokerSession, Game):
                 h.reveal(i, self.everyone)
         sd = poker_showdown([list(self.hand(s).cards) for s in range(n)], live)
         self.descriptions = [d for d in sd.descriptions]
-        parts = "; ".join(f"seat {s} {sd.descriptions[s][0].lower()}{sd.descriptions[s][1:]}" for s in live)
+        parts = "; ".join(f"seat {s}: {in_sentence(sd.descriptions[s])}" for s in live)
         if self.chips_mode:
             self.paid = [1 if s in sd.losers else 0 for s in range(n)]
             for s in sd.losers:
@@ -373,11 +374,10 @@ class WhiskeyPokerRules(PokerSession, Game):
             return events + [Event("next", self.dealer, {
                 "text": f"Seat {self.dealer} deals the next hand when ready"})]
         self.won = b.award(list(sd.strengths), first=(self.dealer + 1) % n)
-        winners = [s for s in range(n) if self.won[s]]
         events = [Event("showdown", None, {
             "hands": {str(s): [str(c) for c in self.hand(s).cards] for s in live},
             "won": self.won[:],
-            "text": f"Showdown: {parts}. " + ", ".join(f"seat {s} wins {self.won[s]}" for s in winners)})]
+            "text": showdown_text([(s, sd.descriptions[s]) for s in live], self.won)})]
         return events + self.end_hand({"won": self.won[:], "hands": self.descriptions[:]})
 
     def result(self) -> Result | None:
