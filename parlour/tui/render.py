@@ -518,6 +518,8 @@ def render_result(result: Mapping[str, Any], names: Sequence[str], me: int | Non
         names_w = ["you" if s == me else (names[s] if s < len(names) else f"seat {s}") for s in winners]
         verdict = ("You win!" if winners == [me] else
                    ("Shared win: " if len(winners) > 1 else "Winner: ") + ", ".join(names_w) + ".")
+    elif len(scores) == 1:
+        verdict = "You lost."  # a patience game: nobody to draw with
     else:
         verdict = "A draw."
     if result.get("reason"):

@@ -94,3 +94,11 @@ def test_a_result_reads_in_the_declared_unit() -> None:
     assert res is not None
     out = _text(render_result(res.to_json(), ["You", "Bot 1"], 0, pres=presentation(g)))
     assert re.search(r"\d+ cards?", out) and "Cards" in out
+
+
+def test_a_lost_patience_reads_as_lost_not_as_a_draw() -> None:
+    g = _play("pyramid", 1, 100_000)
+    res = g.result()
+    assert res is not None and res.winners == []
+    out = _text(render_result(res.to_json(), ["You"], 0, pres=presentation(g)))
+    assert "You lost." in out and "A draw" not in out

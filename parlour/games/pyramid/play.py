@@ -365,7 +365,7 @@ class PyramidRules(Game):
         if not self.outcome:
             return []
         text = ("You win: the pyramid is cleared!" if self.outcome == "won"
-                else f"Game over: {self.why} ({left} pyramid cards left)")
+                else f"You lose: {self.why} ({left} pyramid cards left)")
         return [Event("over", None, {"won": self.outcome == "won", "left": left, "text": text})]
 
     def result(self) -> Result | None:

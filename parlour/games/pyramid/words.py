@@ -38,7 +38,8 @@ class Pyramid(PyramidRules):
         if self.outcome == "won":
             return "You cleared the pyramid: you win!"
         if self.outcome:
-            return f"Game over: {self.why}."
+            return (f"You lose: {self.why} ({self.pyramid.count()} pyramid cards left)."
+                    if self.outcome == "lost" else f"Game over: {self.why}.")
         moves = self.removals()
         if moves:
             return f"Discard a king, or two uncovered cards totalling 13{self._or_else(moves)}."

@@ -412,7 +412,8 @@ function tableItem(t, finished) {
   if (seats) li.append(el("span", "muted", seats), " ");
   if (finished && t.result && Array.isArray(t.result.winners)) {
     const names = t.result.winners.map((w) => ((t.seats || [])[w] || {}).name || `Seat ${w}`);
-    li.append(el("span", "muted", names.length ? `— won by ${names.join(" and ")}` : "— a draw"), " ");
+    const alone = (t.result.scores || []).length === 1; // a patience: lost, not drawn
+    li.append(el("span", "muted", names.length ? `— won by ${names.join(" and ")}` : alone ? "— lost" : "— a draw"), " ");
   }
   const mine = mySeats()[id];
   const resume = !finished && mine && mine.url;

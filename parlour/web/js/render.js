@@ -470,7 +470,8 @@ export function renderResult(box, view, ctx) {
   const rs = (ctx.pres && ctx.pres.result) || { scores: "number", label: "Score", details: [] };
   const winners = res.winners || [];
   const names = ctx.names;
-  const title = el("h2", null, winners.length === 0 ? "No winner"
+  const alone = (res.scores || []).length === 1; // a patience: lost, not drawn
+  const title = el("h2", null, winners.length === 0 ? (alone && ctx.me === 0 ? "You lost" : "No winner")
     : winners.includes(ctx.me) ? (winners.length > 1 ? "You share the win" : "You win!")
       : `${winners.map((s) => nameOf(s, names)).join(" and ")} ${winners.length > 1 ? "win" : "wins"}`);
   title.id = "result-title";
