@@ -18,6 +18,7 @@ from parlour.hands.partial import describe_exposed, exposed_key
 from parlour.rules.betting import Betting, round_cap
 from parlour.rules.betting_turns import DEAL, SESSION_ACTIONS, PokerSession
 from parlour.rules.chips import Chips
+from parlour.words import in_sentence
 
 FLIP = tuple(Action("flip", index=i) for i in range(7))
 
@@ -183,7 +184,7 @@ class MexicanSweatRules(PokerSession, Game):
             self.best = seat
             events = [event, Event("beat", seat, {"hand": describe_exposed(mine),
                                                   "text": f"Seat {seat} beats it with "
-                                                          f"{describe_exposed(mine).lower()}"})]
+                                                          f"{in_sentence(describe_exposed(mine))}"})]
             if beaten >= 0 and self.betting.live[beaten] and not self.hidden(beaten):
                 self.fate[beaten] = "beaten"
                 self.betting.eliminate(beaten)
@@ -218,7 +219,7 @@ class MexicanSweatRules(PokerSession, Game):
                 self.phase = "flip"
                 self.turn = s
                 return [Event("turn", s, {"text": f"Seat {s} turns up cards until beating "
-                                                  f"{describe_exposed(self.to_beat).lower()}"})]
+                                                  f"{in_sentence(describe_exposed(self.to_beat))}"})]
         return self._finish()
 
     # ----- betting ------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from parlour.engine.actions import Action
 from parlour.engine.declare import SearchHooks
@@ -11,6 +11,7 @@ from parlour.games.mexican_sweat.play import MexicanSweatRules
 from parlour.games.mexican_sweat.present import PRESENTATION
 from parlour.hands.partial import describe_exposed
 from parlour.rules.betting_turns import session_hands
+from parlour.words import in_sentence
 
 
 class MexicanSweat(MexicanSweatRules):
@@ -20,6 +21,8 @@ class MexicanSweat(MexicanSweatRules):
     search = SearchHooks(rollout_policy=heuristic.rollout_policy, rollout_value=heuristic.rollout_value,
                          options=heuristic.SEARCH_OPTIONS)
     presentation = PRESENTATION
+    LAYOUT: ClassVar[dict[str, Any]] = {"slot_base": 1}
+    """Cards are counted from 1 on screen, as "Turn up card 1..7" counts them."""
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         n = self.players
@@ -48,7 +51,7 @@ class MexicanSweat(MexicanSweatRules):
             who = "you deal" if seat == self.dealer else f"seat {self.dealer} deals"
             return f"Hand {self.hand_no} is over: {who} the next hand"
         if self.phase == "flip":
-            target = describe_exposed(self.to_beat).lower()
+            target = in_sentence(describe_exposed(self.to_beat))
             if seat == self.turn:
                 return f"Turn up a card: beat {target}"
             return f"Seat {self.turn} turns up cards to beat {target}"
