@@ -68,7 +68,9 @@ class Goal:
         low = self.floor is not None and any(s <= self.floor for s in scores)
         if (hit or low) and len(self.leaders(scores)) == 1:
             return "target" if hit else "floor"
-        if self.deals and deals >= self.deals:
+        # the deal limit is a safeguard: leaders tied at the target play on as the rules
+        # say, unless the limit is passed twice over
+        if self.deals and deals >= self.deals and (not hit or deals >= 2 * self.deals):
             return "deals"
         return None
 

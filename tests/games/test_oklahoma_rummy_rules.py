@@ -671,3 +671,30 @@ def test_the_alternative_keeps_pass_for_a_hand_drawn_into_queens() -> None:  # R
     assert g.legal_actions(1) == [Action("pass")]
     act(g, 1, "pass")
     assert g.view(0)["turn"] == 0
+
+
+# ----- prompts say what the legal moves are ----------------------------------------------------
+def test_the_prompt_offers_the_pile_only_when_it_can_be_taken() -> None:
+    g = new([["3H", "4H", "5H"], ["7D", "8C", "9C"]], "KS", ["JD"])
+    assert [a.type for a in g.legal_actions(1)] == ["draw"]
+    assert g.view(1)["prompt"] == "Your turn: draw from the stock."
+
+
+def test_holding_only_the_queen_of_spades_the_prompt_says_pass_not_discard() -> None:
+    g = new([["3H", "4H", "5H", "9C"], ["4C", "5C", "6C", "QS"]], "KD", ["7C", "9D", "TD"],
+            target=10000)
+    act(g, 1, "draw")
+    act(g, 1, "meld", cards=["4C", "5C", "6C", "7C"], run_from=4)
+    assert [a.type for a in g.legal_actions(1)] == ["pass"]
+    assert "(pass)" in g.view(1)["prompt"] and "then discard" not in g.view(1)["prompt"]
+
+
+def test_when_the_match_is_over_the_prompt_gives_the_result_not_a_turn() -> None:
+    g = new([["QS", "2D", "AC"], ["JS", "QS", "KS"]], "4C", ["9C"], target=100)
+    act(g, 1, "draw")
+    act(g, 1, "meld", cards=["JS", "QS", "KS"], run_from=11)
+    act(g, 1, "discard", card="9C")
+    assert g.is_over()
+    for seat in (0, 1, None):
+        assert g.view(seat)["prompt"] == ("Game over: Seat 1 wins with 170 points after 1 hand "
+                                          "(reaching the target).")

@@ -38,6 +38,10 @@ def test_a_fixed_number_of_deals() -> None:
     assert goal.verdict([5, 5, 0, 0], 8) == "deals"  # a draw between the leaders
     both = Goal(target=500, deals=1)
     assert both.verdict([0, 76], 1) == "deals" and both.verdict([520, 76], 1) == "target"
+    # leaders tied at the target play another hand, as the games' tie rules say; the
+    # safeguard ends it only at twice the limit
+    assert both.verdict([520, 520], 1) is None and both.verdict([540, 540], 2) == "deals"
+    assert both.verdict([540, 520], 2) == "target"
 
 
 def test_lower_wins() -> None:

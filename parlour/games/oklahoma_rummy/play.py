@@ -491,8 +491,16 @@ class OklahomaRummyRules(Game):
             "meld_points": [sum(meld_value(m) for m in ms) for ms in self.melds],
             "melds": [[str(m) for m in ms] for ms in self.melds],
             "last_hand": dict(self.last),
-            "prompt": words.prompt(seat, self.turn, self.phase, self.dealer, len(self.stock.cards)),
+            "prompt": self._prompt(seat),
         }
+
+    def _prompt(self, seat: int | None) -> str:
+        offered = (frozenset(a.type for a in self.legal_actions(seat))
+                   if seat is not None and seat == self.turn and self.phase in ("draw", "play")
+                   else frozenset())
+        res = self.result()
+        return words.prompt(seat, self.turn, self.phase, self.dealer, len(self.stock.cards),
+                            offered, res.reason if res is not None else "")
 
     def label(self, action: Action, seat: int | None = None) -> str:
         t = action.type

@@ -178,15 +178,27 @@ def not_stuck() -> str:
 
 
 # ----- prompts and labels ------------------------------------------------------------------
-def prompt(seat: int | None, turn_seat: int, phase: str, dealer: int, stock: int) -> str:
+def prompt(seat: int | None, turn_seat: int, phase: str, dealer: int, stock: int,
+           offered: frozenset[str] = frozenset(), result: str = "") -> str:
+    """What ``seat`` is asked to do; ``offered``: the action types it has now (a take,
+    a discard or only a pass), ``result``: the match's result sentence once it is over."""
+    if phase == "over":
+        return f"Game over: {result}." if result else "Game over."
     if phase == "scored":
         return "Deal the next hand." if seat == dealer else to_deal(dealer) + "."
     if seat != turn_seat:
         return f"Seat {turn_seat}'s turn."
     if phase == "draw":
+        take = "take" in offered
         if not stock:
-            return "The stock is empty: take the discard pile, or stop and end the hand."
-        return "Your turn: draw from the stock, or take the discard pile by melding its top card."
+            return ("The stock is empty: take the discard pile, or stop and end the hand." if take
+                    else "The stock is empty and the discard pile cannot be taken: stop, and the "
+                         "hand ends.")
+        return ("Your turn: draw from the stock, or take the discard pile by melding its top card."
+                if take else "Your turn: draw from the stock.")
+    if "discard" not in offered and "pass" in offered:
+        return ("Meld or add to your melds if you like; you hold only the queen of spades, "
+                "which may not be discarded, so end your turn without a discard (pass).")
     return "Meld or add to your melds if you like, then discard (never the queen of spades)."
 
 
