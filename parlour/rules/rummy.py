@@ -93,12 +93,12 @@ class Meld:
         return sum(1 for c in self.cards if rules.is_wild(c))
 
     def describe(self) -> str:
-        """``set of 7s``, ``run 5 to 8 of hearts``, ``meld of 2s`` (no card is named that
+        """``set of 7s``, ``set of aces``, ``run 5 to 8 of hearts``, ``meld of 2s`` (no card is named that
         is not in the meld: a wild's card is said in words, never as a face)."""
         if self.kind == "wild":
-            return f"meld of {_rank_word(self.rank)}s"
+            return f"meld of {_rank_plural(self.rank)}"
         if self.kind == "set":
-            return f"set of {_rank_word(self.rank)}s"
+            return f"set of {_rank_plural(self.rank)}"
         top = self.rank + self.size - 1
         return f"run {_rank_word(self.rank)} to {_rank_word(top)} of {SUIT_WORDS[self.suit]}"
 
@@ -111,6 +111,14 @@ class Meld:
 
 def _rank_word(rank: int) -> str:
     return RANK_WORDS.get(rank, str(rank))
+
+
+_PLURALS = {1: "aces", 11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
+
+
+def _rank_plural(rank: int) -> str:
+    """``aces``, ``7s``: a rank in the plural, in words for the court cards and aces."""
+    return _PLURALS.get(rank, f"{rank}s")
 
 
 def _place_rank(place: int) -> int:
@@ -205,7 +213,7 @@ def extend(meld: Meld, card: Card, end: Literal["low", "high"], rules: MeldRules
     wild = rules.is_wild(card)
     if meld.kind == "wild":
         if not wild:
-            return f"a meld of {_rank_word(meld.rank)}s takes only {_rank_word(meld.rank)}s"
+            return f"a meld of {_rank_plural(meld.rank)} takes only {_rank_plural(meld.rank)}"
         return Meld("wild", meld.rank, -1, (*meld.cards, card), (*meld.stands, (card & 15, card >> 4 & 7)))
     if meld.kind == "set":
         if not wild and card & 15 != meld.rank:

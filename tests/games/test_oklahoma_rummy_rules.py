@@ -284,7 +284,7 @@ def test_the_meld_takes_exactly_two_hand_cards() -> None:  # RULINGS 28
 def test_the_two_hand_cards_may_be_twos() -> None:  # RULINGS 28
     g = new([P0, ["2C", "2D", "9D", "QH", "4S"]], "KC", ["3D"])
     assert offers(g, 1, "take", ["2C", "2D"], 0)
-    assert "set of Ks" in said(act(g, 1, "take", cards=["2C", "2D"], run_from=0))
+    assert "set of kings" in said(act(g, 1, "take", cards=["2C", "2D"], run_from=0))
 
 
 def test_the_top_card_may_be_a_two() -> None:

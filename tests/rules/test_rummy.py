@@ -47,7 +47,7 @@ def test_a_set_may_repeat_a_suit_unless_the_rules_want_distinct_suits() -> None:
 def test_a_wild_in_a_set_stands_for_the_rank_alone() -> None:
     m = meld("QH 2C QD", 0)
     assert m.stands == ((12, 2), (12, 1), (12, -1))
-    assert str(m) == "set of Qs (2♣ as Q)"
+    assert str(m) == "set of queens (2♣ as Q)"
 
 
 # ----- runs ------------------------------------------------------------------------------

@@ -221,7 +221,7 @@ class PineappleRules(PokerSession, Game):
         cards = board.cards[BOARD_AT[self.street - 1]:]
         name = STREETS[self.street]
         events = [Event("board", None, {"street": name, "cards": [CARD_TEXT[c] for c in cards],
-                                        "text": f"Burn a card; the {name}: "
+                                        "text": f"The dealer burns a card; the {name}: "
                                                 + ", ".join(say(c) for c in cards)})]
         self.phase = "bet"
         self.betting.start_round((self.dealer + 1) % self.players, round_size(self.options, self.street))
