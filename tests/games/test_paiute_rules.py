@@ -141,6 +141,10 @@ def test_a_call_needs_a_winning_combination() -> None:
     refused(g, 1, Action("call", card="5S"), "no winning combination")
     refused(g, 1, Action("call6"), "no winning combination")
     assert {a.type for a in g.legal_actions(1)} == {"discard"}
+    assert g.view(1)["prompt"] == "Discard a card."  # no call offered that cannot be made
+    g = new([JUNK, NINES], stock=["QS"])
+    act(g, 1, "draw", source="stock")
+    assert g.view(1)["prompt"] == "Discard a card, or call with your winning combination."
 
 
 def test_each_player_after_the_caller_up_to_the_dealer_has_one_more_turn() -> None:

@@ -119,7 +119,9 @@ def must_beat(best: combos.Value, equal: bool) -> str:
 
 
 # ----- prompts ---------------------------------------------------------------------------------
-def prompt(seat: int | None, turn_seat: int, phase: str, dealer: int, called_: bool) -> str:
+def prompt(seat: int | None, turn_seat: int, phase: str, dealer: int, called_: bool,
+           may_call: bool = False) -> str:
+    """What ``seat`` is asked to do; a call is offered only when ``may_call``."""
     if phase == "over":
         return "The hand is over."
     last = " last" if called_ else ""
@@ -127,6 +129,8 @@ def prompt(seat: int | None, turn_seat: int, phase: str, dealer: int, called_: b
         return f"Seat {turn_seat}'s{last} turn."
     if phase == "draw":
         return f"Your{last} turn: draw from the stock or take the discard pile's top card."
+    if not may_call:
+        return "Discard a card" + (" (you cannot beat the best call)." if called_ else ".")
     if called_:
-        return "Discard a card, or call if you can beat the best call."
-    return "Discard a card, or call with a winning combination."
+        return "Discard a card, or call: you can beat the best call."
+    return "Discard a card, or call with your winning combination."
