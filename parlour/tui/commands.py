@@ -93,7 +93,8 @@ def match_command(line: str, menu: Sequence[dict[str, Any]],
             return n - 1, ""
         if not menu:
             return None, "you have nothing to do right now"
-        return None, f"there is no option {n}: choose 1 to {len(menu)}"
+        return None, f"there is no option {n}: " + (
+            "choose 1" if len(menu) == 1 else f"choose 1 to {len(menu)}")
     parts = [p.lower() for p in re.split(r"[\s,]+", text) if p]
     numbers = [str(int(p)) for p in parts if p.isdigit()]
     tokens = [w for p in parts if not p.isdigit() for w in _words(p)]
@@ -486,7 +487,8 @@ class KeyedMenu:
                 hit = next((r for r in numbered if r.key == text), None)
                 if hit is not None:
                     return hit.indices[0], ""
-                return None, f"there is no option {n}: choose 1 to {len(numbered)}"
+                return None, f"there is no option {n}: " + (
+                    "choose 1" if len(numbered) == 1 else f"choose 1 to {len(numbered)}")
             if not self.menu:
                 return None, "you have nothing to do right now"
             return None, f"{n} is no option here: type a command as shown: " + ", ".join(

@@ -18,6 +18,8 @@ owner ("Bot 1's grid"), slots counted from the game's ``slot_base``.
 'You take the 8♣ and put down the K♣; B1 sets their hands'
 >>> personalize("Showdown: seat 1 wins. seat 0 sets their hands face down", ["You", "B1"], 0)
 'Showdown: B1 wins. You set your hands face down'
+>>> personalize("Island 5: seat 0 shuffles and deals. Scored: seat 0 clubs", ["You", "B1"], 0)
+'Island 5: you shuffle and deal. Scored: you clubs'
 """
 
 from __future__ import annotations
@@ -38,9 +40,12 @@ _SEAT_KEYS = {"seat", "player", "other", "opponent", "target_seat", "other_seat"
 _SEAT_RE = re.compile(r"\b([Ss])eats? (\d+)('s)?")
 _SEATS_RE = re.compile(r"\b([Ss])eats (\d+(?:, \d+)* and \d+)\b(?!')")
 _CARD_RE = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9TJQKA])([CDHS])(?![\w])")
-_YOU_VERB = re.compile(r"\b(You|you) (\w+?)(e?s)\b")
-_AND_VERB = re.compile(r"\b(and) (\w+?)(e?s)\b(?= (?:the|a|an|it|its|their|one|two|three|first|"
-                       r"down|up|out|back|aside|over|face|\d|10|[2-9TJQKA][CDHS♣♦♥♠]))")
+_NOT_VERBS = r"(?!(?:clubs|diamonds|hearts|spades|points|chips|tricks|cards|aces|kings|queens|jacks)\b)"
+"""Words in -s after "you" that are no verbs ("Island 5 scored: you clubs")."""
+_YOU_VERB = re.compile(r"\b((?:You|you)(?:, the dealer,)?) " + _NOT_VERBS + r"(\w+?)(e?s)\b")
+_AND_VERB = re.compile(r"\b(and) " + _NOT_VERBS + r"(\w+?)(e?s)\b(?=[.,;:!]|$| (?:the|a|an|it|its|"
+                       r"their|one|two|three|first|down|up|out|back|aside|over|face|\d|10|"
+                       r"[2-9TJQKA][CDHS♣♦♥♠]))")
 """A second verb joined to the first by "and" ("You take the 8♣ and puts down ...")."""
 _YOU_CLAUSE = re.compile(r"\b(?:You|you) [^.;:!?]*")
 """A clause whose subject is the reader: its verbs agree, and "their" is "your"."""

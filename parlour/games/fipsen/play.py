@@ -466,6 +466,8 @@ class Fipsen(Game):
             high = self.auction.high
             if high is None:
                 return "Your call: bid or pass."
+            if all(a.type != "bid" or a.get("call") == "pass" for a in self.legal_actions(seat)):
+                return f"Your call: nothing beats {words.call_name(high)}: pass."
             hold = " (you may hold it)" if self.auction.may_hold(seat) else ""
             return f"Your call: the bid is {words.call_name(high)}{hold}; bid higher or pass."
         if phase == "discard":

@@ -87,7 +87,7 @@ def scored(line: dict[str, object]) -> str:
     tally, points, scores = line["tally"], line["points"], line["scores"]
     assert isinstance(tally, list) and isinstance(points, list) and isinstance(scores, list)
     return ("Hand over: " + "; ".join(
-        f"seat {s} counts {tally[s]}, scores {points[s]} (total {scores[s]})" for s in (0, 1)))
+        f"seat {s} counts {tally[s]} and scores {points[s]} (total {scores[s]})" for s in (0, 1)))
 
 
 def won(seat: int, verdict: str, scores: Sequence[int], target: int) -> str:
