@@ -61,6 +61,23 @@ def _strong_words(action: dict[str, Any]) -> list[str]:
     return out
 
 
+_TYPED_CARD = re.compile(r"^(10|[2-9tjqka])([cdhs♣♦♥♠])$")
+
+
+def _card_code(word: str) -> str:
+    """A card typed as shown ("10♦", "j♠") or with a ten ("10d") as the short code the
+    actions hold ("td", "js"); any other word unchanged.
+
+    >>> _card_code("10♦"), _card_code("j♠"), _card_code("10d"), _card_code("draw")
+    ('td', 'js', 'td', 'draw')
+    """
+    m = _TYPED_CARD.match(word)
+    if m is None:
+        return word
+    rank = "t" if m.group(1) == "10" else m.group(1)
+    return rank + {"♣": "c", "♦": "d", "♥": "h", "♠": "s"}.get(m.group(2), m.group(2))
+
+
 def _candidates(tokens: list[str], numbers: list[str], menu: Sequence[dict[str, Any]],
                 pool: int) -> list[int]:
     hits = []
@@ -74,6 +91,7 @@ def _candidates(tokens: list[str], numbers: list[str], menu: Sequence[dict[str, 
             words += _words(str(a.get("type", "")))
         if pool >= 2:
             words += [w for w in _words(label) if not w.isdigit()]
+            words += [_card_code(w.strip(".,:;()")) for w in label.lower().split()]  # "8♥" is "8h"
         if all(any(w.startswith(t) for w in words) for t in tokens):
             hits.append(i)
     return hits
@@ -95,7 +113,7 @@ def match_command(line: str, menu: Sequence[dict[str, Any]],
             return None, "you have nothing to do right now"
         return None, f"there is no option {n}: " + (
             "choose 1" if len(menu) == 1 else f"choose 1 to {len(menu)}")
-    parts = [p.lower() for p in re.split(r"[\s,]+", text) if p]
+    parts = [_card_code(p.lower()) for p in re.split(r"[\s,]+", text) if p]
     numbers = [str(int(p)) for p in parts if p.isdigit()]
     tokens = [w for p in parts if not p.isdigit() for w in _words(p)]
     if not tokens and not numbers:

@@ -93,3 +93,23 @@ def test_a_one_deal_spades_match_ends_after_1_deal() -> None:
         g.apply(s, legal[rng.below(len(legal))])
     reason = g.result().reason  # type: ignore[union-attr]
     assert "after 1 deal" in reason and "1 deals" not in reason, reason
+
+
+def test_a_card_typed_as_the_menu_shows_it_picks_that_card() -> None:
+    """The help promises "any word of an option": "10♦", "10d", "J♠" name the cards of
+    "Play 10♦" and "Play J♠", and a card named only in a label still counts."""
+    from parlour.tui.commands import match_command
+
+    menu = [{"type": "play", "card": "TD", "label": "Play 10♦"},
+            {"type": "play", "card": "JS", "label": "Play J♠"},
+            {"type": "play", "card": "JH", "label": "Play J♥"},
+            {"type": "play", "card": "JK", "label": "Play a joker · Joker"}]
+    for typed, index in (("play 10♦", 0), ("10d", 0), ("td", 0), ("J♠", 1), ("play j♥", 2)):
+        assert match_command(typed, menu) == (index, ""), typed
+    cactus = [{"type": "match", "slot": 0, "label": "Match the 8♥ with your slot 0"},
+              {"type": "end", "label": "End"}]
+    assert match_command("8♥", cactus) == (0, "")
+    assert match_command("there", [{"type": "end", "label": "End"}])[1].endswith(
+        "type a number from the list")
+    assert "choose 1" in match_command("2", [{"type": "end", "label": "End"}])[1]
+    assert "choose 1 to" not in match_command("2", [{"type": "end", "label": "End"}])[1]
