@@ -503,3 +503,13 @@ def test_without_an_idle_timeout_only_all_ready_refreshes() -> None:
     assert g.next_deadline() is None
     g.advance(g.now + 600_000)
     assert g.view(None)["phase"] == "play" and g.view(None)["stock_holder"] == 1
+
+
+def test_the_prompt_says_what_to_do_in_each_phase() -> None:
+    g = new()
+    assert g.view(0)["prompt"] == "Agree a secret signal with your partner: choose one gesture"
+    act(g, 0, 0, "agree", signal=0)
+    assert g.view(2)["prompt"] == "Your signal is agreed: waiting for the other side"
+    g = started()
+    assert g.view(1)["prompt"].startswith("Grab board cards you want")
+    assert '"Cash!"' in g.view(1)["prompt"]

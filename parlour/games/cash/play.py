@@ -359,6 +359,8 @@ class CashRules(Game):
             "letters": self.letters.view(), "last_hand": dict(self.outcome),
             "spelt": words.spelling(self.letters.view(), self.players) if self.options.letters else "",
             "until": self.due if self.phase == "countdown" else None,
+            "prompt": words.prompt(seat, self.phase, self.dealer, mine >= 0, self.options.name,
+                                   res.reason if (res := self.result()) is not None else ""),
         }
 
     def label(self, action: Action, seat: int | None = None) -> str:
