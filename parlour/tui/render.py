@@ -515,14 +515,17 @@ def render_result(result: Mapping[str, Any], names: Sequence[str], me: int | Non
             rt.add_row(str(i + 1), *[str(v) for v in r])
         parts.insert(0, rt)
     if winners:
-        names_w = ["you" if s == me else (names[s] if s < len(names) else f"seat {s}") for s in winners]
-        verdict = ("You win!" if winners == [me] else
-                   ("Shared win: " if len(winners) > 1 else "Winner: ") + ", ".join(names_w) + ".")
+        names_w = ["you" if s == me else (names[s] if s < len(names) else f"seat {s}")
+                   for s in sorted(winners, key=lambda s: s != me)]
+        who = ", ".join(names_w[:-1]) + " and " + names_w[-1] if len(names_w) > 1 else names_w[0]
+        verdict = "You win!" if winners == [me] else (
+            f"{who[:1].upper()}{who[1:]} {'win' if len(winners) > 1 or winners == [me] else 'wins'}.")
     elif len(scores) == 1:
         verdict = "You lost."  # a patience game: nobody to draw with
     else:
         verdict = "A draw."
     if result.get("reason"):
-        verdict += f" ({personalize(str(result['reason']), names, me)})"
+        why = personalize(str(result["reason"]), names, me)
+        verdict += f" {why[:1].upper()}{why[1:]}" + ("" if why.endswith((".", "!")) else ".")
     parts.append(Text(verdict, style="bold"))
     return Group(*parts)

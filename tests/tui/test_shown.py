@@ -102,3 +102,12 @@ def test_a_lost_patience_reads_as_lost_not_as_a_draw() -> None:
     assert res is not None and res.winners == []
     out = _text(render_result(res.to_json(), ["You"], 0, pres=presentation(g)))
     assert "You lost." in out and "A draw" not in out
+
+
+def test_a_partnership_win_reads_as_a_sentence() -> None:
+    res = {"scores": [267, 143, 267, 143], "winners": [0, 2], "placing": [1, 3, 1, 3],
+           "reason": "seats 0 and 2 reached 267 (target 200)"}
+    out = _text(render_result(res, ["You", "Bot 1", "Bot 2", "Bot 3"], 0))
+    assert "You and Bot 2 win. You and Bot 2 reached 267 (target 200)." in out
+    out = _text(render_result({**res, "winners": [1]}, ["You", "Bot 1", "Bot 2", "Bot 3"], 0))
+    assert "Bot 1 wins." in out
