@@ -464,6 +464,7 @@ def test_playing_on_and_then_losing_a_trick_costs_twice_the_doubled_value() -> N
         ev += play(g, g.legal_actions(s)[0].card)
     score = next(e for e in ev if e["type"] == "score")
     assert score["points"] == -8 and not score["made"]  # Two, doubled to 4, lost: -2 x 4
+    assert score["text"] == "Seat 1 loses Two Durch: -8"  # played on: a Durch contract now
     assert len(full(g, "hand:1")) == 2 and g.view(None)["phase"] == "scored"
 
 

@@ -405,7 +405,8 @@ class Fipsen(Game):
                 "tricks": self.tricks.taken[seat], "scores": self.scores[:]}
         self.history.append(line)
         events = [Event("score", seat, {"points": points, "made": made, "scores": self.scores[:],
-                                        "text": words.scored(seat, self.contract, made, points, why)})]
+                                        "text": words.scored(seat, self.contract, made, points, why,
+                                                             self.played_on)})]
         if self.match.hand_scored(self.scores) is not None:
             self.phase = "over"
             return events

@@ -55,7 +55,7 @@ def called(seat: int, call: str) -> str:
     if call == PASS:
         return f"Seat {seat} passes"
     if call == KIEKER:
-        return f"Seat {seat} bids Kieker and shows their hand to seat {(seat + 1) % 4}"
+        return f"Seat {seat} bids Kieker"  # the kieker event says who sees the hand
     return f"Seat {seat} bids {call_name(call)}"
 
 
@@ -76,13 +76,19 @@ def trick_won(seat: int, texts: Sequence[str]) -> str:
     return f"Seat {seat} wins the trick ({cards(texts)})"
 
 
-def scored(seat: int, call: str, made: bool, points: int, why: str = "") -> str:
+def scored(seat: int, call: str, made: bool, points: int, why: str = "",
+           played_on: bool = False) -> str:
+    """The score line; a contract played on is Durch now ("converts the contract to a
+    Durch contract")."""
     verb = "makes" if made else "loses"
-    return f"Seat {seat} {verb} {call_name(call)}{why}: {points:+d}"
+    name = call_name(call)
+    if played_on and "Durch" not in name:
+        name += " Durch"
+    return f"Seat {seat} {verb} {name}{why}: {points:+d}"
 
 
 def won(winners: Sequence[int], scores: Sequence[int], deals: int) -> str:
     if len(winners) == 1:
         return f"Seat {winners[0]} wins with {scores[winners[0]]} after {deals} deals"
-    who = ", ".join(f"seat {s}" for s in winners)
-    return f"Shared win ({who}) with {scores[winners[0]]} after {deals} deals"
+    who = ", ".join(f"seat {s}" for s in winners[:-1]) + f" and seat {winners[-1]}"
+    return f"{who[:1].upper()}{who[1:]} share the win with {scores[winners[0]]} after {deals} deals"
