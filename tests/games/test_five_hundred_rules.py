@@ -417,6 +417,8 @@ def test_ruling_r5_inkle_only_for_the_first_two_bidders_on_their_first_call() ->
     two bidders; thereafter minimum bids start at seven." """
     g = new({})
     assert "6C" in {a.call for a in g.legal_actions(1)}
+    assert g.label(Action("bid", call="6C"), 1) == "Six clubs (inkle, 60)"
+    assert g.label(Action("bid", call="7S"), 1) == "Seven spades (140)"
     call(g, "6S")
     assert "6C" in {a.call for a in g.legal_actions(2)}
     call(g, "6C")

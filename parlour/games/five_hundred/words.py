@@ -54,7 +54,12 @@ def call_name(call: str) -> str:
 
 def call_label(call: str) -> str:
     """A bidding-box button: the bid with its score value."""
-    return call_name(call) if call == PASS else f"{call_name(call)} ({VALUE[call]})"
+    if call == PASS:
+        return call_name(call)
+    name = call_name(call)
+    if name.endswith(")"):  # "Six hearts (inkle)": one bracket, "Six hearts (inkle, 100)"
+        return f"{name[:-1]}, {VALUE[call]})"
+    return f"{name} ({VALUE[call]})"
 
 
 def dealt(hand: int, dealer: int, redeal: bool) -> str:
@@ -83,7 +88,7 @@ def no_contract() -> str:
 
 
 def contract(seat: int, call: str) -> str:
-    return f"Seat {seat} wins the auction with {call_name(call).lower()} and takes the middle"
+    return f"Seat {seat} wins the auction with {call_name(call).lower()}"  # "middle" says who takes it
 
 
 def play_begins(leader: int, seats: Sequence[int] | None) -> str:
