@@ -18,6 +18,8 @@ owner ("Bot 1's grid"), slots counted from the game's ``slot_base``.
 'You take the 8♣ and put down the K♣; B1 sets their hands'
 >>> personalize("Showdown: seat 1 wins. seat 0 sets their hands face down", ["You", "B1"], 0)
 'Showdown: B1 wins. You set your hands face down'
+>>> personalize("Seat 1 plays the JK face down", ["You", "B1"], 0)
+'B1 plays the Joker face down'
 >>> personalize("Island 5: seat 0 shuffles and deals. Scored: seat 0 clubs", ["You", "B1"], 0)
 'Island 5: you shuffle and deal. Scored: you clubs'
 """
@@ -39,7 +41,7 @@ _SEAT_KEYS = {"seat", "player", "other", "opponent", "target_seat", "other_seat"
 
 _SEAT_RE = re.compile(r"\b([Ss])eats? (\d+)('s)?")
 _SEATS_RE = re.compile(r"\b([Ss])eats (\d+(?:, \d+)* and \d+)\b(?!')")
-_CARD_RE = re.compile(r"(?<![\w♣♦♥♠])(10|[2-9TJQKA])([CDHS])(?![\w])")
+_CARD_RE = re.compile(r"(?<![\w♣♦♥♠])(?:(10|[2-9TJQKA])([CDHS])|JK)(?![\w])")
 _NOT_VERBS = r"(?!(?:clubs|diamonds|hearts|spades|points|chips|tricks|cards|aces|kings|queens|jacks)\b)"
 """Words in -s after "you" that are no verbs ("Island 5 scored: you clubs")."""
 _YOU_VERB = re.compile(r"\b((?:You|you)(?:, the dealer,)?) " + _NOT_VERBS + r"(\w+?)(e?s)\b")
