@@ -30,7 +30,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.columns import Columns
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -98,10 +99,16 @@ def _columns(zone: Mapping[str, Any], hints: Mapping[str, Any]) -> int:
     return 2 if n == 4 else max(1, min(n, 6))
 
 
+HAND_LINE = 13
+"""Cards on one line of a hand (13 fit 80 columns with the panel's frame); a longer hand
+takes two lines, each with its numbers above its cards."""
+
+
 def _pyramid(cards: list[str | None], down: list[bool]) -> Text:
     """A grid zone with layout ``pyramid``: rows of 1, 2, 3... cards, each row centred
-    under the one above so every card sits between the two cards that overlap it."""
-    out = Text()
+    under the one above so every card sits between the two cards that overlap it (never
+    wrapped: a wrapped row would look like another row)."""
+    out = Text(no_wrap=True)
     rows, start = 0, 0
     while start + rows + 1 <= len(cards):
         rows += 1
@@ -219,27 +226,55 @@ def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
         else:
             body.append(f"{count} card{'s' if count != 1 else ''}")
         return Panel(body, title=title, expand=False, padding=(0, 1))
-    row = Text()
+    row = Text(no_wrap=True)
     if not cards:
         row.append("(none)", style="dim")
-    if kind == "hand" and zone.get("owner") == me and me is not None and not center and cards:
-        base = int(hints.get("slot_base", 0))
-        row.append(" ".join(str(i + base).center(3) for i in range(len(cards))) + "\n", style="dim")
-    for i, c in enumerate(cards):
-        if i:
-            row.append(" ")
-        row.append_text(card_text(c, down[i]))
+    numbered = kind == "hand" and zone.get("owner") == me and me is not None and not center
+    base = int(hints.get("slot_base", 0))
+    for start in range(0, len(cards), HAND_LINE):  # long hands in lines, numbers over cards
+        if start:
+            row.append("\n")
+        part = range(start, min(start + HAND_LINE, len(cards)))
+        if numbered:
+            row.append(" ".join(str(i + base).center(3) for i in part) + "\n", style="dim")
+        for i in part:
+            if i > start:
+                row.append(" ")
+            row.append_text(card_text(cards[i], down[i]))
     if kind == "pile":
         title += f" ({count})"
     return Panel(row, title=title, expand=False, padding=(0, 1))
 
 
 def _row(items: list[RenderableType]) -> RenderableType:
-    t = Table.grid(padding=(0, 1))
-    for _ in items:
-        t.add_column(vertical="middle")
-    t.add_row(*items)
-    return t
+    """Items side by side while they fit the width; what does not fit goes on the next
+    line (never squeezed: a squeezed hand would be cut or wrapped out of line)."""
+    return _Flow(items)
+
+
+class _Flow:
+    """Renderables laid out left to right, one space apart, starting a new line where the
+    next would not fit (its lines are grids, vertically centred as a table row is)."""
+
+    def __init__(self, items: list[RenderableType]) -> None:
+        self.items = items
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        lines: list[list[RenderableType]] = [[]]
+        used = 0
+        for item in self.items:
+            width = Measurement.get(console, options, item).maximum
+            if lines[-1] and used + 1 + width > options.max_width:
+                lines.append([])
+                used = 0
+            used += width + (1 if lines[-1] else 0)
+            lines[-1].append(item)
+        for line in lines:
+            t = Table.grid(padding=(0, 1))
+            for _ in line:
+                t.add_column(vertical="middle")
+            t.add_row(*line)
+            yield t
 
 
 def _per_seat(value: Any, players: int) -> bool:

@@ -111,3 +111,20 @@ def test_a_partnership_win_reads_as_a_sentence() -> None:
     assert "You and Bot 2 win. You and Bot 2 reached 267 (target 200)." in out
     out = _text(render_result({**res, "winners": [1]}, ["You", "Bot 1", "Bot 2", "Bot 3"], 0))
     assert "Bot 1 wins." in out
+
+
+@pytest.mark.parametrize(("name", "players"), [("chinese-poker", 2), ("pyramid", 1)])
+def test_at_80_columns_nothing_is_cut_or_wrapped_out_of_line(name: str, players: int) -> None:
+    """Zones side by side flow to the next line when they do not fit, instead of being
+    squeezed: a 13-card hand keeps its numbers over its cards, a pyramid its 7th row."""
+    g = parlour.new_game(name, players, seed=3)
+    buf = io.StringIO()
+    Console(file=buf, width=80, color_system=None, highlight=False).print(
+        render_view(g.view(0), ["You", "Bot 1"][:players], hints=g.LAYOUT, pres=presentation(g)))
+    out = buf.getvalue()
+    assert "…" not in out and "─╮" in out
+    if name == "chinese-poker":
+        numbers = next(line for line in out.splitlines() if " 0   1   2 " in line)
+        assert " 12 " in numbers  # all thirteen numbers on one line, over the cards below
+    else:
+        assert max(len(re.findall(r"[♣♦♥♠]", line)) for line in out.splitlines()) == 7
