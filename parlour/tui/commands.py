@@ -61,6 +61,8 @@ def _strong_words(action: dict[str, Any]) -> list[str]:
     return out
 
 
+_FACES = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
+"""Cards as labels show them ("10♥", "J♠")."""
 _TYPED_CARD = re.compile(r"^(10|[2-9tjqka])([cdhs♣♦♥♠])$")
 
 
@@ -315,9 +317,27 @@ class KeyedMenu:
             if a.get("type") in self.claims:
                 by_type.setdefault(str(a["type"]), []).append(i)
         for t, idx in by_type.items():
-            for i in idx:
-                label = str(self.menu[i].get("label", t))
-                self.rows.append(Row([i], " / ".join(self.claims[t][:2]), label, "claim"))
+            keys = " / ".join(self.claims[t][:2])
+            if len(idx) == 1:
+                self.rows.append(Row(idx, keys, str(self.menu[idx[0]].get("label", t)), "claim"))
+                continue
+            # several claims of one type (match a card with slot 0, 1, 2...): one line each
+            # run, keyed by the claim's word and the number that tells them apart
+            word = self.claims[t][-1]
+            for first, last, text in group_menu([self.menu[i] for i in idx], 2, example=False):
+                part = idx[first:last + 1]
+                if len(part) == 1:
+                    label = str(self.menu[part[0]].get("label", t))
+                    tells = _label_numbers(label) or _FACES.findall(label)  # or its cards
+                    key = f"{word} {' '.join(tells)}" if tells else keys
+                    self.rows.append(Row(part, key, label, "claim"))
+                    continue
+                table = [[int(x) for x in _label_numbers(str(self.menu[i].get("label", "")))]
+                         for i in part]
+                varying = [p for p in range(len(table[0]))
+                           if len({r[p] for r in table if p < len(r)}) > 1]
+                shown = _values([r[varying[0]] for r in table]) if len(varying) == 1 else "N"
+                self.rows.append(Row(part, f"{word} {shown}", text, "claim"))
         for t, param in self.texts.items():  # its legal values are the answers: not listed
             idx = [i for i, a in enumerate(self.menu) if a.get("type") == t]
             if idx:

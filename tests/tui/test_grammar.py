@@ -113,3 +113,21 @@ def test_a_card_typed_as_the_menu_shows_it_picks_that_card() -> None:
         "type a number from the list")
     assert "choose 1" in match_command("2", [{"type": "end", "label": "End"}])[1]
     assert "choose 1 to" not in match_command("2", [{"type": "end", "label": "End"}])[1]
+
+
+def test_several_claims_of_one_type_each_show_how_to_type_them() -> None:
+    """Cactus's four matches, James Bond's piles and swaps were all shown with the one
+    claim key ("[m / match]" four times): each line now shows the word and the number or
+    cards that pick it, and typing that picks it."""
+    from parlour.tui.commands import KeyedMenu
+
+    menu = [{"type": "match", "slot": i, "label": f"Match the 8♥ with your slot {i}"} for i in range(4)]
+    km = KeyedMenu([*menu, {"type": "draw", "label": "Draw"}], {"match": ("m", "match")})
+    assert [(r.key, r.text) for r in km.rows] == [
+        ("1", "Draw"), ("match 0–3", "Match the 8♥ with your slot 0–3")]
+    assert km.resolve("match 2") == (2, "")
+    swaps = [{"type": "swap", "give": "7C", "take": t, "label": f"Give the 7♣ for the {f}"}
+             for t, f in (("2H", "2♥"), ("TS", "10♠"))]
+    km = KeyedMenu(swaps, {"swap": ("s", "swap")})
+    assert [r.key for r in km.rows] == ["swap 7♣ 2♥", "swap 7♣ 10♠"]
+    assert km.resolve("swap 7♣ 10♠") == (1, "")
