@@ -50,7 +50,13 @@ def test_say_is_a_text_box_with_the_letter_large(browser: Any, server: Server) -
             page.wait_for_timeout(100)
         letter = str(page.wait_for_function(LETTER, timeout=15000).json_value())
         box.fill(NOUN[letter])  # the letter large, the box focused: type and press Enter
-        box.press("Enter")
+        for _ in range(3):  # a table redrawn between typing and Enter (a busy machine) keeps
+            box.press("Enter")  # the word in the box: Enter again sends it
+            try:
+                expect(box).to_have_value("", timeout=3000)
+                break
+            except AssertionError:
+                continue
         expect(box).to_have_value("")
         try:
             expect(page.locator("#log")).to_contain_text(f"with \"{NOUN[letter]}\", said first",
