@@ -304,6 +304,13 @@ class Game:
             hit = self._lcache[seat] = [] if self.is_over() else self._legal(seat)
         return hit[:]
 
+    def offered_types(self, seat: int | None) -> frozenset[str]:
+        """The action types ``seat`` may take now (none for a spectator): what a prompt
+        may offer ("discard or call" only when a call is legal)."""
+        if seat is None:
+            return frozenset()
+        return frozenset(a.type for a in self.legal_actions(seat))
+
     def explain(self, seat: int, action: Action) -> str | None:
         """``None`` if ``action`` is legal for ``seat`` now, else the reason it is not."""
         try:

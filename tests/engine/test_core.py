@@ -287,3 +287,9 @@ def test_memory_zones_hide_known_face_down_cards_from_the_seats_that_must_rememb
         assert z.view(1, assist=True)["cards"] == [str(Card(5))]
         assert z.view(None)["cards"] == ["??"]
         assert z.remembers(1) is bool(memory) and z.remembers(0) is (memory is True)
+
+
+def test_offered_types_are_the_types_of_the_legal_actions() -> None:
+    g = parlour.new_game("toy", 2, seed=3)
+    assert g.offered_types(0) == {a.type for a in g.legal_actions(0)} and g.offered_types(0)
+    assert g.offered_types(1) == frozenset() and g.offered_types(None) == frozenset()

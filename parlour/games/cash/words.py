@@ -117,24 +117,26 @@ def no_team(t: object, players: int) -> str:
 LABELS = {"cash": "Cash!", "done": "Nothing for me", "deal": "Deal", "counter": "Counter!"}
 
 
-def prompt(seat: int | None, phase: str, dealer: int, signal_set: bool, name: str,
+def prompt(reader: int | None, phase: str, dealer: int, signal_set: bool, name: str,
            result: str = "") -> str:
-    """What ``seat`` is asked to do in ``phase`` (``signal_set``: its partnership has
-    agreed its signal; ``name``: the call, "Cash", "Kemps" or "Kent")."""
+    """What ``reader`` (a seat, ``None`` for a spectator) is asked to do in ``phase``
+    (``signal_set``: its partnership has agreed its signal; ``name``: the call, "Cash",
+    "Kemps" or "Kent").
+
+    >>> prompt(1, "shown", 2, True, "cash"), prompt(2, "shown", 2, True, "cash")
+    ('Seat 2 deals the next hand', 'Deal the next hand')
+    """
     if phase == "over":
         return f"Game over: {result}" if result else "Game over"
     if phase == "signal":
-        if seat is None:
+        if reader is None:
             return "The partnerships are agreeing their secret signals"
         return ("Your signal is agreed: waiting for the other side" if signal_set else
                 "Agree a secret signal with your partner: choose one gesture")
     if phase == "shown":
-        return "Deal the next hand" if seat == dealer else f"{seat_word(dealer)} deals the next hand"
+        return "Deal the next hand" if reader == dealer else f"{seat(dealer)} deals the next hand"
     if phase == "countdown":
         return f'3...2...1...GO! Get ready to grab; "{call(name)}" may come at any time'
     return (f"Grab board cards you want (give one of yours for each); hold four of a kind and "
             f'make your signal; call "{call(name)}" when your partner makes theirs')
 
-
-def seat_word(s: int) -> str:
-    return f"Seat {s}"

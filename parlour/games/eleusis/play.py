@@ -904,8 +904,8 @@ class EleusisRules(Game):
             "scores": list(self.totals),
             "last_hand": dict(self.last_hand),
             "prompt": words.prompt(seat, self.phase, self.turn, self.judge_seat(), self.dealer,
-                                   self.human, {a.type for a in self.legal_actions(seat)}
-                                   if seat == self.turn and self.phase == "after" else set()),
+                                   self.human, self.offered_types(seat)
+                                   if seat == self.turn and self.phase == "after" else frozenset()),
         }
 
     def label(self, action: Action, seat: int | None = None) -> str:

@@ -495,8 +495,7 @@ class OklahomaRummyRules(Game):
         }
 
     def _prompt(self, seat: int | None) -> str:
-        offered = (frozenset(a.type for a in self.legal_actions(seat))
-                   if seat is not None and seat == self.turn and self.phase in ("draw", "play")
+        offered = (self.offered_types(seat) if seat == self.turn and self.phase in ("draw", "play")
                    else frozenset())
         res = self.result()
         return words.prompt(seat, self.turn, self.phase, self.dealer, len(self.stock.cards),

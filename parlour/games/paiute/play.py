@@ -320,8 +320,8 @@ class PaiuteRules(Game):
             "taken": str(Card(self.taken)) if self.taken >= 0 else None,
             "your_combination": mine,
             "prompt": words.prompt(seat, self.turn, self.phase, self.dealer, bool(self.calls),
-                                   seat == self.turn and self.phase != "over" and any(
-                                       a.type in ("call", "call6") for a in self.legal_actions(seat))),
+                                   seat == self.turn and not {"call", "call6"}.isdisjoint(
+                                       self.offered_types(seat))),
         }
 
     def label(self, action: Action, seat: int | None = None) -> str:
