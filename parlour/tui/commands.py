@@ -27,6 +27,8 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from parlour.cards import Card
+
 _WORD = re.compile(r"[^\W_]+|\?\?", re.UNICODE)
 _FREE_WORDS = re.compile(r"[^\W\d_](?:[^\W\d_]|[' .-])*", re.UNICODE)
 """A word or phrase typed as a text control's answer: letters, spaces, hyphens, apostrophes."""
@@ -61,11 +63,6 @@ def _strong_words(action: dict[str, Any]) -> list[str]:
     return out
 
 
-_FACES = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
-"""Cards as labels show them ("10♥", "J♠")."""
-_TYPED_CARD = re.compile(r"^(10|[2-9tjqka])([cdhs♣♦♥♠])$")
-
-
 def _card_code(word: str) -> str:
     """A card typed as shown ("10♦", "j♠") or with a ten ("10d") as the short code the
     actions hold ("td", "js"); any other word unchanged.
@@ -73,11 +70,8 @@ def _card_code(word: str) -> str:
     >>> _card_code("10♦"), _card_code("j♠"), _card_code("10d"), _card_code("draw")
     ('td', 'js', 'td', 'draw')
     """
-    m = _TYPED_CARD.match(word)
-    if m is None:
-        return word
-    rank = "t" if m.group(1) == "10" else m.group(1)
-    return rank + {"♣": "c", "♦": "d", "♥": "h", "♠": "s"}.get(m.group(2), m.group(2))
+    shown = _card_of(word)
+    return str(Card.parse(shown)).lower() if shown else word
 
 
 def _candidates(tokens: list[str], numbers: list[str], menu: Sequence[dict[str, Any]],
@@ -322,36 +316,38 @@ class KeyedMenu:
                 self.rows.append(Row(idx, keys, str(self.menu[idx[0]].get("label", t)), "claim"))
                 continue
             # several claims of one type (match a card with slot 0, 1, 2...): one line each
-            # run, keyed by the claim's word and the number that tells them apart
+            # run, keyed by what is typed to pick it (the claim's word and the number, or
+            # the cards, that tell it apart)
             word = self.claims[t][-1]
             for first, last, text in group_menu([self.menu[i] for i in idx], 2, example=False):
                 part = idx[first:last + 1]
-                if len(part) == 1:
-                    label = str(self.menu[part[0]].get("label", t))
-                    tells = _label_numbers(label) or _FACES.findall(label)  # or its cards
-                    key = f"{word} {' '.join(tells)}" if tells else keys
-                    self.rows.append(Row(part, key, label, "claim"))
+                if len(part) > 1:
+                    self.rows.append(Row(part, f"{word} {self._spread(part)[2]}", text, "claim"))
                     continue
-                table = [[int(x) for x in _label_numbers(str(self.menu[i].get("label", "")))]
-                         for i in part]
-                varying = [p for p in range(len(table[0]))
-                           if len({r[p] for r in table if p < len(r)}) > 1]
-                shown = _values([r[varying[0]] for r in table]) if len(varying) == 1 else "N"
-                self.rows.append(Row(part, f"{word} {shown}", text, "claim"))
+                # the number, or the cards, that tell it from its twins
+                tells = _label_numbers(text) or [m.group(0) for m in _PRETTY.finditer(text)]
+                self.rows.append(Row(part, f"{word} {' '.join(tells)}" if tells else keys, text,
+                                     "claim"))
         for t, param in self.texts.items():  # its legal values are the answers: not listed
             idx = [i for i, a in enumerate(self.menu) if a.get("type") == t]
             if idx:
                 self.rows.append(Row(idx, t, f"{t} <{param}> (or just type the {param})", "text"))
 
     # ----- building ------------------------------------------------------------------------
-    def _range_row(self, idx: list[int], text: str, alone: bool) -> Row:
+    def _spread(self, idx: list[int]) -> tuple[list[list[int]], list[int], str, dict[int, int]]:
+        """The numbers the labels of options ``idx`` show, the places where they differ,
+        those values as shown ("0–3"; "N" when several places differ) and, with one such
+        place, each value's option."""
         nums = [[int(x) for x in _label_numbers(str(self.menu[i].get("label", "")))] for i in idx]
         varying = [p for p in range(len(nums[0])) if len({r[p] for r in nums if p < len(r)}) > 1]
         values: dict[int, int] = {}
         if len(varying) == 1:
             p = varying[0]
             values = {r[p]: i for r, i in zip(nums, idx, strict=True) if p < len(r)}
-        shown = _values(sorted(values)) if values else "N"
+        return nums, varying, _values(sorted(values)) if values else "N", values
+
+    def _range_row(self, idx: list[int], text: str, alone: bool) -> Row:
+        nums, varying, shown, values = self._spread(idx)
         if alone and values:
             return Row(idx, shown, text, "range", values)
         words = self._words_for(idx[0], nums[0])
