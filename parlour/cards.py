@@ -130,6 +130,12 @@ def suit_named(word: object) -> int:
     return SUIT_WORDS.index(word)
 
 
+RANK_PLURALS = {1: "aces", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes",
+                7: "sevens", 8: "eights", 9: "nines", 10: "tens", 11: "jacks", 12: "queens",
+                13: "kings", 14: "aces"}
+"""A rank in the plural, in words (the ace as 1 or, high, 14): "set of aces"."""
+
+
 def face(card: int) -> str:
     """A card as people read it (``Q♠``, ``10♥``), never its code: the one spelling the
     games' sentences and labels use.

@@ -33,7 +33,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from parlour.cards import ACE, SUIT_WORDS, Card, face
+from parlour.cards import ACE, JACK, RANK_PLURALS, SUIT_WORDS, Card, face
 
 __all__ = ["Meld", "MeldRules", "extend", "extensions", "find", "read"]
 
@@ -113,12 +113,9 @@ def _rank_word(rank: int) -> str:
     return RANK_WORDS.get(rank, str(rank))
 
 
-_PLURALS = {1: "aces", 11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
-
-
 def _rank_plural(rank: int) -> str:
     """``aces``, ``7s``: a rank in the plural, in words for the court cards and aces."""
-    return _PLURALS.get(rank, f"{rank}s")
+    return RANK_PLURALS[rank] if rank == ACE or rank >= JACK else f"{rank}s"
 
 
 def _place_rank(place: int) -> int:

@@ -5,13 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from parlour.cards import CARD_BY_TEXT, face
+from parlour.cards import CARD_BY_TEXT, RANK_PLURALS, face
 from parlour.hands import wild as combos
-
-_PLURAL = {1: "aces", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
-           8: "eights", 9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings"}
-
-
 
 
 def named(text: object) -> str:
@@ -20,7 +15,7 @@ def named(text: object) -> str:
 
 
 def rank_plural(rank: int) -> str:
-    return _PLURAL[rank]
+    return RANK_PLURALS[rank]
 
 
 def seats(who: Sequence[int]) -> str:
