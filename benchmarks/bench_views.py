@@ -2,7 +2,7 @@
 random games): the games whose prompts are worded from the legal moves (Oklahoma Rummy,
 Eleusis, Paiute, Five Hundred, Fipsen) and Cash, whose view gained a prompt.
 
-Run:  python benchmarks/bench_views.py [--seeds N]
+Run:  python benchmarks/bench_views.py [--seeds N] [--game NAME] [--quick]
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from _common import machine, table
 
 import parlour
 
-GAMES = (("oklahoma-rummy", 3), ("eleusis", 4), ("paiute", 4), ("cash", 4),
-         ("five-hundred", 4), ("fipsen", 4))
+GAMES = ("oklahoma-rummy", "eleusis", "paiute", "cash", "five-hundred", "fipsen")
+PLAYERS = {"oklahoma-rummy": 3}
+"""Players at each table (four unless named)."""
 
 
 def view_cost(name: str, players: int, seeds: int, steps: int = 300) -> tuple[float, int]:
@@ -53,11 +54,14 @@ def view_cost(name: str, players: int, seeds: int, steps: int = 300) -> tuple[fl
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--seeds", type=int, default=3)
+    ap.add_argument("--game", choices=GAMES, help="only this game")
+    ap.add_argument("--quick", action="store_true", help="one game each (a smoke run)")
     args = ap.parse_args()
     print(machine())
     rows = []
-    for name, players in GAMES:
-        cost, views = view_cost(name, players, args.seeds)
+    for name in [args.game] if args.game else GAMES:
+        players = PLAYERS.get(name, 4)
+        cost, views = view_cost(name, players, 1 if args.quick else args.seeds)
         rows.append((name, players, views, round(cost * 1e6)))
     table(("game", "players", "views", "µs per view"), rows, "One view, every seat and a spectator")
 
