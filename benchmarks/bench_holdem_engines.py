@@ -3,14 +3,17 @@
 
 Run:  python benchmarks/bench_holdem_engines.py [--quick] [--hands N]
 
-Parlour plays Pineapple (three hole cards, a discard, fixed limit 1/2 blinds, 2/4 bets);
-RLCard's ``limitholdem.Game`` (its engine, without the RL environment's state encoding)
-and pokerkit's ``FixedLimitTexasHoldem`` (every automation on) play limit hold'em, which
-has the same betting and one decision fewer per player (no discard). Each engine plays a
-few hands first, then the engines take turns, three rounds; the best run of CPU time
-(``time.process_time``) of each is kept. A fourth row plays the same hands on Parlour's
-betting engine alone, with no game around it: the floor under Pineapple's figure, what
-the rules' own work costs in pure Python. RLCard and pokerkit are optional:
+Parlour plays Pineapple twice: as the game (``parlour.new_game``: zones, events, views,
+the record) and on its simulation kernel (:mod:`parlour.sim.pineapple`, C: the same
+rules, deals and choices, nothing else): three hole cards, a discard, fixed limit 1/2
+blinds, 2/4 bets. RLCard's ``limitholdem.Game`` (its engine, without the RL
+environment's state encoding) and pokerkit's ``FixedLimitTexasHoldem`` (every automation
+on) play limit hold'em, which has the same betting and one decision fewer per player (no
+discard). Each engine plays a few hands first, then the engines take turns, three
+rounds; the best run of CPU time (``time.process_time``) of each is kept. Another row
+plays the same hands on Parlour's betting engine alone (Python), with no game around it:
+the floor under the game's figure, what the rules' own work costs in pure Python. The
+last column divides each row's hands/s by RLCard's. RLCard and pokerkit are optional:
 ``pip install rlcard pokerkit``.
 """
 
@@ -42,6 +45,27 @@ def parlour_hands(n: int) -> tuple[int, int]:
             g.apply(s, legal[int(rng.random() * len(legal))])
             actions += 1
         hands += int(g.result().details["hands"])  # type: ignore[union-attr]
+    return hands, actions
+
+
+def kernel_hands(n: int) -> tuple[int, int]:
+    """The same games as :func:`parlour_hands` (seeds, options, choices) on the kernel:
+    they deal the same cards and play the same hands (``tests/sim``)."""
+    from parlour.sim.pineapple import table
+
+    rng = random.Random(1)
+    hands = actions = 0
+    seed = 0
+    while hands < n:
+        t = table(6, seed=seed, options={"hands": 10, "stack": 100_000})
+        seed += 1
+        while not t.over:
+            t.deal()
+            while not t.hand_over:
+                legal = t.legal()
+                t.step(legal[int(rng.random() * len(legal))])
+                actions += 1
+        hands += t.hand_no
     return hands, actions
 
 
@@ -177,20 +201,21 @@ def main() -> None:
     n = args.hands or (300 if args.quick else 3000)
     rounds = 1 if args.quick else 3
     print(machine())
-    engines = {"Parlour Pineapple": parlour_hands,
+    engines = {"Parlour Pineapple, kernel (parlour.sim, C)": kernel_hands,
+               "Parlour Pineapple, game (parlour.new_game)": parlour_hands,
                "Parlour's betting engine alone (no game)": engine_alone_hands,
                "RLCard limitholdem.Game": rlcard_hands,
                "pokerkit FixedLimitTexasHoldem": pokerkit_hands}
     top = interleaved(engines, n, rounds)
-    ours = top["Parlour Pineapple"]
-    assert not isinstance(ours, str)
+    ref = top["RLCard limitholdem.Game"]
     rows = []
     for name, got in top.items():
         if isinstance(got, str):
             rows.append([name, "not installed", got, ""])
         else:
-            rows.append([name, f"{got[0]:.0f}", f"{got[1]:.0f}", f"{ours[0] / got[0]:.2f}"])
-    table(["engine (6 players, random)", "hands/s", "actions/s", "Parlour's hands/s ÷ this"], rows,
+            rows.append([name, f"{got[0]:.0f}", f"{got[1]:.0f}",
+                         "" if isinstance(ref, str) else f"{got[0] / ref[0]:.2f}"])
+    table(["engine (6 players, random)", "hands/s", "actions/s", "hands/s ÷ RLCard's"], rows,
           f"Random hands, best of {rounds} runs of {n} hands each, engines in turn (CPU time)")
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
 
