@@ -72,7 +72,7 @@ from parlour.engine.game import Game
 from parlour.engine.rng import Rng, fresh_seed
 from parlour.errors import IllegalAction
 
-__all__ = ["PASS", "ParlourAEC", "env", "raw_env"]
+__all__ = ["PASS", "AECEnv", "ParlourAEC", "env", "raw_env"]
 
 try:
     from gymnasium import spaces
