@@ -30,7 +30,7 @@ def decisions_per_second(make: Callable[[], Any], n: int) -> float:
     while done < n:
         e.reset(seed=seed)
         seed += 1
-        for agent in e.agent_iter():
+        for _agent in e.agent_iter():
             obs, _, term, trunc, _ = e.last()
             if term or trunc:
                 e.step(None)
