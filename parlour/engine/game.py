@@ -203,7 +203,15 @@ class Game:
         """Per seat, its legal actions in this state (cleared on every change)."""
         self._last_at: list[int | None] = [None] * players
         """Per seat, the time of its last timed action (the minimum interval)."""
-        self.setup()
+        self.opening: list[Event] = list(self.setup() or ())
+        """What the set-up announced (the first deal: "Hand 1: seat 2 deals", a card turned
+        up, points scored by the deal), for whoever shows a game from its start; every
+        later event comes from :meth:`apply` or :meth:`advance`."""
+
+    @property
+    def steps(self) -> int:
+        """The actions and clock advances applied so far (0: the game as set up)."""
+        return len(self._log)
 
     def __repr__(self) -> str:
         """``<Spades standard, 4 players, phase play, seat 1 to act>``."""
@@ -243,8 +251,9 @@ class Game:
         """Allowed player counts (a variant may narrow them)."""
         return cls.min_players, cls.max_players
 
-    def setup(self) -> None:
-        """Create zones and deal."""
+    def setup(self) -> list[Event] | None:
+        """Create zones and deal; return the first deal's events, if it announces any
+        (they become :attr:`opening`)."""
         raise NotImplementedError
 
     def _actors(self) -> list[int]:

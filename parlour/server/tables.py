@@ -393,7 +393,16 @@ class Table:
             self.arrived |= 1 << conn.seat
             if self.everyone_arrived:
                 self.changed.set()  # the bots may start
+        if not self.seq:
+            self._send_opening(conn)
         conn.send(self.state_for(conn.seat, fair=True))
+
+    def _send_opening(self, conn: Conn) -> None:
+        """What the first deal announced (:attr:`Game.opening`), as the events of step 0,
+        in public copies (a seat's own cards are in its view)."""
+        if self.game.opening:
+            conn.send({"type": "events", "seq": 0,
+                       "events": [seat_copy(e, conn.seat, reveal=False) for e in self.game.opening]})
 
     def leave(self, conn: Conn) -> None:
         self.active_ms = self.wall_ms()
@@ -449,6 +458,8 @@ class Table:
             except Exception:
                 log.exception("table %s: could not record a resume's secrets as sent", self.id)
                 marks = {}
+        if first == 1:
+            self._send_opening(conn)
         for s in range(first, self.seq + 1):
             evs = self.events[s - 1]
             if evs:

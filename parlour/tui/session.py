@@ -336,6 +336,9 @@ class PlaySession:
     def run(self) -> int:
         """Play to the end; 0 when the game ended or the human left, 1 when it stalled."""
         self.out(Rule(self.title))
+        if not self.game.steps:  # from the start: what the first deal announced
+            for event in self.game.opening:
+                self.say(event)
         self.tell_known()
         if self.human not in self.game.waiting_for():
             self.show_table()

@@ -95,7 +95,7 @@ class CashRules(Game):
         return self.pile("board")
 
     # ----- the deal ---------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         if self.players % 2:
             raise InvalidOption(f"Cash is played in partnerships: 4, 6 or 8 players, not {self.players}")
         self.zone("stock", "pile", layout="stock")
@@ -107,7 +107,7 @@ class CashRules(Game):
         self.dealer = 0
         self.hand_no = 0
         self.outcome = {}
-        self._deal()
+        return self._deal()
 
     def _deal(self) -> list[Event]:
         """"Shuffle and deal four cards to each player. Then deal four cards face down to

@@ -143,7 +143,7 @@ class DemocracyRules(Game):
         return cast(Zone, self.zones["upcard"]).top()
 
     # ----- deal ------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         n = self.players
         self.zone("stock", "pile", layout="stock")
         self.zone("pool", "pile", layout="pool")
@@ -159,7 +159,7 @@ class DemocracyRules(Game):
         self.last_island = None
         self.winner = -1
         self.match = Match(n, self.options.goal(), dealer=0)
-        self._new_island()
+        return self._new_island()
 
     def _new_island(self) -> list[Event]:
         """Shuffle the whole pack and deal the first day of the next island."""

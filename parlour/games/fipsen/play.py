@@ -109,7 +109,7 @@ class Fipsen(Game):
         return self.match.dealer
 
     # ----- deal ----------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         for s in range(SEATS):
             self.zone(HAND_ID[s], "hand", s, layout="hand")
         self.zone(SKAT, "pile", layout="stack")
@@ -120,7 +120,7 @@ class Fipsen(Game):
         self.history = []
         self.match = Match(SEATS, Goal(deals=self.options.deals), dealer=0)
         self.tricks = TrickPhase(SEATS)
-        self._deal()
+        return self._deal()
 
     def _deal(self, redeal: bool = False) -> list[Event]:
         """"deal a batch of three cards to each player, then two face down to the center

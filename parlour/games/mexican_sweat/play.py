@@ -78,7 +78,7 @@ class MexicanSweatRules(PokerSession, Game):
         return self.exposed(self.best) if self.best >= 0 else [int(cast(Zone, self.zones["beat"]).cards[0])]
 
     # ----- the deal ---------------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         o, n = self.options, self.players
         if o.dealer >= n:
             raise InvalidOption(f"option 'dealer' must be a seat of this table (0 to {n - 1}), "
@@ -91,7 +91,7 @@ class MexicanSweatRules(PokerSession, Game):
         self.dealer = o.dealer
         self.start_session()
         self.betting = Betting(Chips(n, o.stack), o.limit, round_cap(o.limit, o.cap))
-        self.deal_hand()
+        return self.deal_hand()
 
     def deal_hand(self) -> list[Event]:
         """Antes; seven cards face down to each player, seen by nobody (peek: the last by

@@ -146,7 +146,7 @@ class MiniBaccaratRules(Game):
         return cast(Zone, self.zones["banker_hand"])
 
     # ----- the table and the shoe ---------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         o = self.options
         if o.table_max < o.table_min:
             raise InvalidOption(f"table_max ({o.table_max}) is below table_min ({o.table_min})")
@@ -169,7 +169,7 @@ class MiniBaccaratRules(Game):
         self.natural = False
         self.road = ""
         self.end_reason = ""
-        self._new_shoe()
+        return self._new_shoe()
 
     def _new_shoe(self) -> list[Event]:
         """Gather every card, shuffle, and offer the cut card (M2: a stacked shoe is

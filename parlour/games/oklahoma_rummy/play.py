@@ -115,7 +115,7 @@ class OklahomaRummyRules(Game):
         return self.match.dealer
 
     # ----- the deal ------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         n = self.players
         if self.options.dealer >= n:
             raise InvalidOption(f"option 'dealer' must be a seat of this table (0 to {n - 1}), "
@@ -130,7 +130,7 @@ class OklahomaRummyRules(Game):
         self.last = {}
         self.match = Match(n, Goal(target=self.options.target, deals=self.options.deals),
                            dealer=self.options.dealer)
-        self._deal()
+        return self._deal()
 
     def _deal(self) -> list[Event]:
         """"Shuffle and deal thirteen cards to each player. The remainder of the deck is

@@ -117,7 +117,7 @@ class OpenFaceChinesePoker(Game):
         return cast(Zone, self.zones["stock"])
 
     # ----- the deal ---------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         o, n = self.options, self.players
         why = o.check(n)
         if why:
@@ -133,7 +133,7 @@ class OpenFaceChinesePoker(Game):
         self.history = []
         self.fantasy = [False] * n
         self.next_fantasy = [False] * n
-        self._deal()
+        return self._deal()
 
     def _deal(self) -> list[Event]:
         """"Shuffle and deal five cards, face down, to each player": one at a time from

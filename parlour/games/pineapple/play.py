@@ -86,7 +86,7 @@ class PineappleRules(PokerSession, Game):
         return cast(Zone, self.zones["board"])
 
     # ----- the deal -------------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         o, n = self.options, self.players
         if o.dealer >= n:
             raise InvalidOption(f"option 'dealer' must be a seat of this table (0 to {n - 1}), "
@@ -102,7 +102,7 @@ class PineappleRules(PokerSession, Game):
         self.dealer = o.dealer
         self.start_session()
         self.betting = Betting(Chips(n, o.stack), o.limit, round_cap(o.limit, o.cap))
-        self.deal_hand()
+        return self.deal_hand()
 
     def deal_hand(self) -> list[Event]:
         """Gather the cards, shuffle, post the antes and blinds, deal three hole cards

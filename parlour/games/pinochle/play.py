@@ -136,7 +136,7 @@ class Pinochle(Game):
         return self.match.dealer
 
     # ----- deal ----------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         for s in range(SEATS):
             self.zone(HAND_ID[s], "hand", s, layout="hand")
         for s in range(SEATS):
@@ -151,7 +151,7 @@ class Pinochle(Game):
         self.target = self.options.target
         self.meld_record = MeldRecord()
         self.match = Match(SEATS, Goal(), dealer=self.rng.below(SEATS))  # RULINGS 22: random
-        self._deal()
+        return self._deal()
 
     def _deal(self) -> list[Event]:
         """"Shuffle and deal twelve cards to each player, either three or four at a

@@ -97,7 +97,7 @@ class SchwimmenRules(Game):
         return self.pile(_HID[seat])
 
     # ----- the deal -----------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         n = self.players
         if self.options.dealer >= n:
             raise InvalidOption(f"option 'dealer' must be a seat of this table (0 to {n - 1}), "
@@ -111,7 +111,7 @@ class SchwimmenRules(Game):
         self.dealer = self.options.dealer
         self.hand_no = 0
         self.last = {}
-        self._deal()
+        return self._deal()
 
     def _deal(self) -> list[Event]:
         """"Shuffle and deal each player three cards. Then deal three cards, face down, to

@@ -72,7 +72,7 @@ class SokoRules(PokerSession, Game):
         return [int(c) for c, up in zip(h.cards, h.up, strict=True) if up]
 
     # ----- the deal ------------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         o, n = self.options, self.players
         if o.dealer >= n:
             raise InvalidOption(f"option 'dealer' must be a seat of this table (0 to {n - 1}), "
@@ -86,7 +86,7 @@ class SokoRules(PokerSession, Game):
         self.dealer = o.dealer
         self.start_session()
         self.betting = Betting(Chips(n, o.stack), o.limit, round_cap(o.limit, o.cap))
-        self.deal_hand()
+        return self.deal_hand()
 
     def deal_hand(self) -> list[Event]:
         """Ante, a hole card face down and an up-card to each player from the dealer's

@@ -84,7 +84,7 @@ class SpoonsRules(Game):
         return self.letters.next_standing(self.dealer, 1)
 
     # ----- the deal ---------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         n = self.players
         self.zone("stock", "pile", layout="stock")
         self.zone("discard", "pile", layout="stock")
@@ -95,7 +95,7 @@ class SpoonsRules(Game):
         self.dealer = 0
         self.hand_no = 0
         self.last = {}
-        self._deal()
+        return self._deal()
 
     def _deal(self) -> list[Event]:
         """"Shuffle and deal four cards to each player. Place the deck stub to the left of

@@ -92,7 +92,7 @@ class StopTheBusRules(Game):
         return hand_strength(self.hand(seat).cards, self.options)
 
     # ----- the deal ---------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         n = self.players
         if self.options.dealer >= n:
             raise InvalidOption(f"option 'dealer' must be a seat of this table (0 to {n - 1}), "
@@ -105,7 +105,7 @@ class StopTheBusRules(Game):
         self.dealer = self.options.dealer
         self.hand_no = 0
         self.last = {}
-        self._deal()
+        return self._deal()
 
     def _deal(self) -> list[Event]:
         """"Shuffle and deal three cards to each player. Then, deal three face-up cards to

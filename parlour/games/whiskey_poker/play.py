@@ -77,7 +77,7 @@ class WhiskeyPokerRules(PokerSession, Game):
         return self.options.mode == "chips"
 
     # ----- the deal --------------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         o, n = self.options, self.players
         if o.dealer >= n:
             raise InvalidOption(f"option 'dealer' must be a seat of this table (0 to {n - 1}), "
@@ -94,7 +94,7 @@ class WhiskeyPokerRules(PokerSession, Game):
         self.betting = Betting(Chips(n, o.chips if self.chips_mode else o.stack), o.limit,
                                round_cap(o.limit, o.cap))
         self.paid = [0] * n
-        self.deal_hand()
+        return self.deal_hand()
 
     def deal_hand(self) -> list[Event]:
         """Antes (betting mode), five cards each and the widow "between the dealer and
