@@ -147,7 +147,7 @@ def test_ready_twice_is_refused_with_the_reason() -> None:
     player is not yet"; once both are, "the count of three is running"."""
     g = new([["6C"], ["8D"]], started=False)
     g.apply(0, READY, at=0)
-    with pytest.raises(IllegalAction, match="the other player is not yet"):
+    with pytest.raises(IllegalAction, match="you have said ready already: waiting for the other player"):
         g.apply(0, READY, at=100)
     g.apply(1, READY, at=200)
     with pytest.raises(IllegalAction, match="count of three is running"):
@@ -189,3 +189,9 @@ def test_defaults_are_the_texts_numbers() -> None:
     with pytest.raises(parlour.InvalidOption, match="more than 52"):
         parlour.new_game("speed", seed=1, options={"stock": 19})
     assert Action("draw") not in g.legal_actions(0)
+
+
+def test_a_spectator_reads_what_the_players_do_not_an_order() -> None:
+    g = parlour.new_game("speed", 2, seed=1)
+    assert g.view(None)["prompt"] == "The players get ready to turn up the starters"
+    assert g.view(0)["prompt"] == "Say ready to turn up the starters"

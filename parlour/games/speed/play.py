@@ -158,7 +158,7 @@ class Speed(Game):
     # ----- the count of three ----------------------------------------------------------------
     def verify_ready(self, seat: int, action: Action) -> None:
         self.require(not self.count.running, "the count of three is running: wait for the flip")
-        self.require(not self.count.is_ready(seat), "you are ready: the other player is not yet")
+        self.require(not self.count.is_ready(seat), "you have said ready already: waiting for the other player")
         self.require(self.may_ready(seat), "you can still play or refill: no need to flip")
 
     def do_ready(self, seat: int, _: None) -> list[Event]:
@@ -322,9 +322,15 @@ class Speed(Game):
             return "One, two, three..."
         if seat is not None and self.count.is_ready(seat):
             return "You are ready: waiting for the other player"
+        if seat is None:  # a spectator: what the players are doing
+            if self.phase == "start":
+                return "The players get ready to turn up the starters"
+            ready = [s for s in range(2) if self.count.is_ready(s)]
+            return (f"Seat {ready[0]} is blocked and ready to flip; the other player may still play"
+                    if ready else "The players race to play their cards on the two piles")
         if self.phase == "start":
             return "Say ready to turn up the starters"
-        if seat is not None and self.may_ready(seat):
+        if self.may_ready(seat):
             return "You are blocked: say ready to flip from the talons"
         return "Play one rank up or down on either pile; refill your hand from your stock"
 
