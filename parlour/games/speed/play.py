@@ -158,7 +158,8 @@ class Speed(Game):
     # ----- the count of three ----------------------------------------------------------------
     def verify_ready(self, seat: int, action: Action) -> None:
         self.require(not self.count.running, "the count of three is running: wait for the flip")
-        self.require(not self.count.is_ready(seat), "you have said ready already: waiting for the other player")
+        self.require(not self.count.is_ready(seat),
+                     "you have said ready already: waiting for the other player")
         self.require(self.may_ready(seat), "you can still play or refill: no need to flip")
 
     def do_ready(self, seat: int, _: None) -> list[Event]:
