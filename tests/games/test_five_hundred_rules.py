@@ -9,15 +9,19 @@ Five Hundred test modules.
 
 from __future__ import annotations
 
+import io
 from math import comb
 from typing import Any
 
 import pytest
+from rich.console import Console
 
 import parlour
 from parlour import Action, IllegalAction, InvalidOption
 from parlour.cards import deck500
 from parlour.games.five_hundred.rules import LADDER, VALUE, ace_no_face, hand_score
+from parlour.tui.render import render_view
+from parlour.tui.shown import presentation
 
 # ----- helpers ----------------------------------------------------------------------------
 
@@ -830,3 +834,23 @@ def test_minus_500_loses() -> None:
     assert g.view(None)["scores"][1] <= -400
     res = g.result()
     assert res is not None and res.winners == [0, 2] and "fell to" in res.reason
+
+
+def test_trick_piles_are_labelled_per_partnership() -> None:
+    """Tricks are won by partnerships: each side's pile (kept by its first seat) reads as
+    the partnership's in the terminal, never as the keeping seat's own tricks."""
+    g = seven_diamonds()
+    for c in ("4D", "AD", "JH", "JD"):
+        play(g, c)  # seat 0's right bower wins: the trick goes to seats 0 and 2
+    names = ["Ann", "Bob", "Cy", "Di"]
+
+    def shown(seat: int) -> str:
+        buf = io.StringIO()
+        table = render_view(g.view(seat), names, pres=presentation(g))
+        Console(file=buf, width=200, color_system=None).print(table)
+        return buf.getvalue()
+
+    mine, partner = shown(0), shown(2)
+    assert "Your partnership tricks" in mine and "Bob's partnership tricks" in mine
+    assert "Ann (partner)'s partnership tricks" in partner
+    assert "tricks won" not in mine + partner

@@ -30,7 +30,9 @@ PRESENTATION = Presentation(
         ZoneShow("middle", "Middle", layout="row", place="center"),
         ZoneShow("trick", "Trick", layout="trick", place="center", seats="trick_seats",
                  last="last_trick", last_seats="last_seats", winner="last_winner"),
-        ZoneShow("tricks:{seat}", "Tricks won", layout="stack"),
+        # one pile per partnership ("tricks:<team>"), kept by its first seat: named for
+        # the side, not for the seat keeping it ("Your partnership tricks")
+        ZoneShow("tricks:{seat}", "Partnership tricks", layout="stack"),
     ),
     seating=Seating(partners="opposite"),
     controls=(
