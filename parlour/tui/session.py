@@ -194,8 +194,12 @@ class PlaySession:
         self.out(Text("  " + self.narrator.text(copy), style="green" if mine else ""))
 
     # ----- showing ---------------------------------------------------------------------
-    def show_table(self) -> None:
+    def show_table(self, *, prompt: bool = True) -> None:
+        """The table as the human's seat sees it; ``prompt=False`` leaves out the game's
+        prompt line."""
         view = self.game.view(self.human)
+        if not prompt:
+            view = {k: v for k, v in view.items() if k != "prompt"}
         self.out(render_view(view, self.names, title=self.title, hints=self.hints,
                              memory=self.memory, waiting=self.game.waiting_for(), pres=self.pres))
 
@@ -408,10 +412,12 @@ class PlaySession:
         return 0
 
     def finish(self) -> None:
-        """The final table and the result."""
+        """The final table and the result. The game's closing prompt ("Game over: seats 0
+        and 2 won") is left out of the table when there is a result: the rule above says
+        "Game over" and the verdict below says who won and why."""
         self.out(Rule("Game over"))
-        self.show_table()
         res = self.game.result()
+        self.show_table(prompt=res is None)
         if res is not None:
             self.out(render_result(res.to_json(), self.names, self.human,
                                    lower_wins=self.game.lower_wins, pres=self.pres))
