@@ -393,16 +393,7 @@ class Table:
             self.arrived |= 1 << conn.seat
             if self.everyone_arrived:
                 self.changed.set()  # the bots may start
-        if not self.seq:
-            self._send_opening(conn)
         conn.send(self.state_for(conn.seat, fair=True))
-
-    def _send_opening(self, conn: Conn) -> None:
-        """What the first deal announced (:attr:`Game.opening`), as the events of step 0,
-        in public copies (a seat's own cards are in its view)."""
-        if self.game.opening:
-            conn.send({"type": "events", "seq": 0,
-                       "events": [seat_copy(e, conn.seat, reveal=False) for e in self.game.opening]})
 
     def leave(self, conn: Conn) -> None:
         self.active_ms = self.wall_ms()
@@ -428,13 +419,17 @@ class Table:
 
     def state_for(self, seat: int | None, fair: bool = False) -> dict[str, Any]:
         """A ``state`` message; with ``fair`` (on connecting, after a resume or new entropy)
-        it also carries the table's fairness block."""
+        it also carries the table's fairness block and ``opening``: what the first deal
+        announced (:attr:`Game.opening`, public copies; a seat's own cards are in its view),
+        for a client that shows the game's story from its start."""
         g = self.game
         out = {"type": "state", "seq": self.seq, "view": g.view(seat),
                "legal": g.legal_json(seat) if seat is not None else [], "you": seat,
                "waiting": g.waiting_for(), "clock": self.now_ms()}
         if fair and self.row.fairness is not None:
             out["fairness"] = self.fairness()
+        if fair and g.opening:
+            out["opening"] = [seat_copy(e, seat, reveal=False) for e in g.opening]
         return out
 
     async def resume(self, conn: Conn, last_seq: int) -> None:
@@ -458,8 +453,6 @@ class Table:
             except Exception:
                 log.exception("table %s: could not record a resume's secrets as sent", self.id)
                 marks = {}
-        if first == 1:
-            self._send_opening(conn)
         for s in range(first, self.seq + 1):
             evs = self.events[s - 1]
             if evs:

@@ -366,3 +366,12 @@ def test_lobby_passes_axe(browser: Any, server: Server, axe_source: str) -> None
     page.wait_for_load_state("networkidle")
     assert not axe_violations(page, axe_source)
     ctx.close()
+
+
+def test_the_log_starts_with_the_first_deal(browser: Any, server: Server) -> None:
+    """The state on connecting carries what the first deal announced (``opening``): the
+    log's first line says so, before any step ("Hand 1: ...")."""
+    ctx, page, _ = open_table(browser, server, "oklahoma-rummy", 2, {"deals": 1})
+    expect(page.locator("#log li").first).to_contain_text("Hand 1")
+    assert not page.errors  # type: ignore[attr-defined]
+    ctx.close()

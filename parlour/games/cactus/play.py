@@ -156,7 +156,7 @@ class CactusRules(Game):
         return (2, 2) if options.scoring == "hand" else (2, 6)
 
     # ----- deal --------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         n = self.players
         self.zone("stock", "pile", layout="stock")
         self.zone("discard", "pile", layout="discard")
@@ -170,7 +170,7 @@ class CactusRules(Game):
         self.gain_history = ()
         self.round = 0
         self.dealer = 0
-        self._deal(first=self._first_player())
+        return self._deal(first=self._first_player())
 
     def _first_player(self) -> int:
         """C7: the seat opposite the dealer where there is one (seed 002: "For the first

@@ -151,7 +151,7 @@ class FiveHundred(Game):
         return trump_of(self.contract)
 
     # ----- deal ----------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         for s in range(SEATS):
             self.zone(HAND_ID[s], "hand", s, layout="hand")
         self.zone(MIDDLE, "pile", layout="stack", spread=True)  # the declarer sees its discards
@@ -165,7 +165,7 @@ class FiveHundred(Game):
         self.tricks = TrickPhase(SEATS)
         self.auction = Auction([0], LADDER)
         self.calls = [None] * SEATS
-        self._deal()
+        return self._deal()
 
     def _deal(self, redeal: bool = False) -> list[Event]:
         """Ten cards each and five to the middle, in the batches of :data:`BATCHES`

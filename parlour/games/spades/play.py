@@ -166,7 +166,7 @@ class SpadesRules(Game):
         return self.zones[WON_ID[team]]
 
     # ----- deal --------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event]:
         o = self.options
         if o.min_bid > o.max_bid:
             raise InvalidOption(f"min_bid ({o.min_bid}) is above max_bid ({o.max_bid})")
@@ -181,7 +181,7 @@ class SpadesRules(Game):
         self.history = []
         self.match = Match(SEATS, o.goal(), dealer=0)
         self.tricks = TrickPhase(SEATS, trump=SPADES)
-        self._deal()
+        return self._deal()
 
     def _deal(self) -> list[Event]:
         """"Shuffle and deal thirteen cards to each player", one at a time from the

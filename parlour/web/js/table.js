@@ -723,6 +723,12 @@ function onMessage(msg) {
       if (S.gate && !S.legal.some((a) => JSON.stringify(strip(a)) === JSON.stringify(strip(S.gate.action)))) S.gate = null;
       S.choices = S.choices.filter((c) => S.legal.some((a) => JSON.stringify(strip(a)) === JSON.stringify(strip(c))));
       if (msg.fairness) S.fairness = msg.fairness;
+      if (Array.isArray(msg.opening) && (msg.seq === 0 || !S.logged.has(0))) {
+        // what the first deal announced, as step 0 (again after new entropy re-deals it)
+        $("#log").querySelectorAll('[data-batch="0"]').forEach((li) => li.remove());
+        S.logged.add(0);
+        addEvents(msg.opening, 0);
+      }
       drawFairness();
       draw();
       remask();
