@@ -83,22 +83,6 @@ def test_the_deal_passes_left_around_the_table() -> None:
     assert dealers == [0, 1, 2, 3, 0] and first == [1, 2, 3, 0, 1]
 
 
-def test_between_hands_the_view_names_the_scored_hand_and_its_dealer() -> None:
-    """S11: while the scored hand stays on the table, ``hand`` and ``dealer`` are that
-    hand's (not the last hand's number beside the next hand's dealer); ``turn`` and the
-    prompt name the next dealer. After the deal both move on together."""
-    g = new({})
-    bid(g, 2, 2, 2, 2)
-    while g.view(None)["phase"] == "play":
-        s = g.waiting_for()[0]
-        g.apply(s, g.legal_actions(s)[0])
-    v = g.view(None)
-    assert v["phase"] == "scored" and (v["hand"], v["dealer"], v["turn"]) == (1, 0, 1)
-    assert v["prompt"].startswith("Hand 1 over") and "Seat 1 deals next" in v["prompt"]
-    g.apply(1, Action("deal"))
-    assert (g.view(None)["hand"], g.view(None)["dealer"]) == (2, 1)
-
-
 def test_exactly_ten_bags_cost_one_hundred_and_leave_none() -> None:
     """"for every ten bags a partnership collects, 100 points is deducted from their
     score!": 4 carried + 6 this hand = 10 bags, -100, none carried."""

@@ -540,7 +540,7 @@ def test_ruling_s11_the_next_dealer_deals_after_the_hand_is_scored() -> None:
         s = g.waiting_for()[0]
         g.apply(s, g.legal_actions(s)[0])
     v = g.view(3)
-    assert v["phase"] == "scored" and v["turn"] == 1 and g.waiting_for() == [1]
+    assert v["phase"] == "scored" and v["dealer"] == 1 and g.waiting_for() == [1]
     assert {z["id"]: z["count"] for z in v["zones"]}["tricks:1"] == 52
     assert "Seat 1 deals next" in v["prompt"]
     assert g.legal_actions(1) == [Action("deal")] and g.legal_actions(2) == []

@@ -76,8 +76,7 @@ Rulings
       hand is scored (its ``score`` event carries the hand's figures; the result's
       ``details["hands"]`` keeps them all) the table stays as it is, the played cards
       visible, until the next dealer sends ``deal``: the shuffle that hides them again is
-      an action of its own, as at a real table. Meanwhile the view's ``hand`` and
-      ``dealer`` still name the scored hand and its dealer; ``turn`` is the next dealer.
+      an action of its own, as at a real table.
     * S12 variant ``set-penalty`` also ends the match when a side falls to -200 or below
       (option ``lose_at``, 0 = off, the default): scores there can only fall for sides
       that keep breaking contract, and the usual rules that take the penalty stop the

@@ -29,7 +29,7 @@ class Spades(SpadesRules):
             played[s] = CARD_TEXT[c]
         led = tricks.led(trick)
         out: dict[str, Any] = {
-            "phase": self.phase, "turn": self.turn, "dealer": self._hand_dealer(),
+            "phase": self.phase, "turn": self.turn, "dealer": self.dealer,
             "leader": tricks.leader, "hand": self.hand_no,
             "led": SUIT_NAMES[led] if led is not None else None,
             "trick_seats": seats,
@@ -49,11 +49,6 @@ class Spades(SpadesRules):
             "prompt": self._prompt(seat),
         }
         return out
-
-    def _hand_dealer(self) -> int:
-        """The dealer of hand ``hand_no``, the hand on the table: between hands (phase
-        ``scored``) the scored hand's dealer, though the next dealer (``turn``) is to deal."""
-        return int(self.history[-1]["dealer"]) if self.phase == "scored" else self.dealer
 
     def _last_trick_seats(self) -> list[int]:
         """Who played each card of the last complete trick, its leader first."""
