@@ -92,40 +92,6 @@ def test_a2_still_empty_penalties_are_skipped_and_the_hand_ends_after_this_turn(
     assert g.result() is not None and g.result().winners == [1]
 
 
-def test_a2_an_exhausted_stock_stays_exhausted_when_matches_refill_the_discards() -> None:
-    """A2: once announced ("cannot be rebuilt: the hand ends after this turn"), the stock
-    is not rebuilt from cards matched onto the pile meanwhile: a later wrong match's
-    penalty cards are skipped, with no contradicting "rebuild" message."""
-    g = new([G0, ["KD", "3D", "4D", "9D"]], ["KS"], penalty_cards=8)
-    act(g, 1, "draw", source="stock")
-    act(g, 1, "discard")                       # KS
-    for _ in range(6):
-        act(g, 0, "match", slot=0)             # wrong: 43 penalty cards, then exhausted
-    assert g.view(None)["exhausted"] is True
-    assert types(act(g, 1, "match", slot=0)) == ["match"]   # KD on KS: two discards
-    ev = act(g, 0, "match", slot=0)            # wrong again
-    assert types(ev) == ["wrong_match"] and ev[0]["penalty"] == []
-    assert "8 penalty cards skipped" in ev[0]["text"]
-    assert zone(g, "discard")["cards"] == ["KS", "KD"] and zone(g, "stock")["cards"] == []
-    ev = act(g, 1, "end")
-    assert g.is_over() and types(ev) == ["end", "reveal"]
-
-
-def test_a2_a_turn_announced_exhausted_cannot_draw_from_matched_discards() -> None:
-    """A2: the turn that starts with the stock exhausted is the last; a match onto the
-    pile during it does not make the stock drawable again."""
-    g = new([G0, ["KD", "3D", "4D", "9D"]], ["KS"], penalty_cards=1)
-    act(g, 1, "draw", source="stock")
-    act(g, 1, "discard")                       # KS
-    for _ in range(43):
-        act(g, 0, "match", slot=0)             # wrong: the stock's last 43 cards
-    assert types(act(g, 1, "end")) == ["end", "turn", "exhausted"]
-    act(g, 1, "match", slot=0)                 # KD on KS during seat 0's turn
-    assert Action("draw", source="stock") not in g.legal_actions(0)
-    with pytest.raises(IllegalAction, match="cannot be rebuilt"):
-        act(g, 0, "draw", source="stock")
-
-
 def test_a2_a_turn_that_starts_with_nothing_to_draw_is_the_last() -> None:
     g = exhausting(grid_cards=6, penalty_cards=3)   # stock 40 after the deal, 39 after the draw
     for _ in range(13):

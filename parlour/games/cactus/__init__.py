@@ -60,8 +60,7 @@ Rulings
     * A2 an empty stock is rebuilt from the discard pile minus its top, shuffled, when a
       card is needed; if that is still empty, penalty cards are skipped and the hand ends
       at the end of the current turn (every hand score is then taken without a caller:
-      C6). The stock stays exhausted for that turn, as announced: cards matched onto the
-      discard pile meanwhile never rebuild it (no stock draw, later penalties skipped).
+      C6).
     * A3 a card drawn from the stock may be discarded without swapping (both variants);
       a card taken from the discard pile must be swapped in, except an unused power
       card, which may be re-discarded to use its power (and wikipedia's ``double``).

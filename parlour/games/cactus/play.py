@@ -273,11 +273,8 @@ class CactusRules(Game):
         return src == "stock" or flags >> PLACER == (seat - 1) % self.players
 
     def _stock_drawable(self) -> bool:
-        """A2: the stock has a card or can be rebuilt, and was not declared exhausted:
-        once it cannot be rebuilt the hand ends after this turn, so discards piling up
-        meanwhile (matches) never rebuild it (no draw, penalties skipped)."""
         z = self.zones
-        return not self.exhausted and stock_drawable(z["stock"], z["discard"])
+        return stock_drawable(z["stock"], z["discard"])
 
     def _takeable(self, seat: int) -> bool:
         """A discard top the turn player could do something with after taking it."""
@@ -688,14 +685,15 @@ class CactusRules(Game):
         """Move the stock's top card face down into ``dst`` (known to the seats in mask
         ``known``), rebuilding the stock from the discard pile first if it is empty (A2).
         ``None`` when nothing is left to draw (the exhaustion is announced once)."""
-        if not self._stock_drawable():
+        zones = self.zones
+        stock, discard = zones["stock"], zones["discard"]
+        if not stock_drawable(stock, discard):
             if self.exhausted:
                 return None, []
             self.exhausted = True
             return None, [Event("exhausted", None, {
                 "text": "The stock is empty and cannot be rebuilt: the hand ends after this turn"})]
-        zones = self.zones
-        card, rebuilt = draw_to(zones["stock"], zones["discard"], self.rng, dst, known=known, slot=slot)
+        card, rebuilt = draw_to(stock, discard, self.rng, dst, known=known, slot=slot)
         if not rebuilt:
             return card, []
         self.dflags = self.dflags[-1:]  # only the top stays on the pile, with its flags
@@ -758,7 +756,8 @@ class CactusRules(Game):
                         f"slot {slot}"})]
         else:
             events = self._wrong(seat, slot, top)
-        if self.phase == "draw" and self.exhausted and not self._takeable(self.turn):
+        if (self.phase == "draw" and self.exhausted and not self._stock_drawable()
+                and not self._takeable(self.turn)):
             events += self._hand_end("nobody can draw any more")  # C8: the turn cannot be played
         return events
 
