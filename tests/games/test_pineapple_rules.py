@@ -364,3 +364,15 @@ def test_the_end_of_the_game_is_called_game_over_as_in_the_other_poker_games() -
     g = game(HEADS, BOARD)
     play(g, (0, F))
     assert g.is_over() and g.view(0)["prompt"].startswith("Game over: after 1 hand")
+
+
+def test_the_deal_says_who_posted_which_blind_and_the_antes() -> None:
+    """The first deal is told (``Game.opening``) with the forced bets: a player reading
+    the log sees where the first chips in the pot came from."""
+    g = parlour.new_game("pineapple", 3, seed=1)
+    assert g.opening[0].data["text"] == ("Hand 1: seat 0 deals; seat 1 posts a small blind of 1; "
+                                         "seat 2 posts a big blind of 2")
+    g = parlour.new_game("pineapple", 2, seed=1, options={"ante": 1, "stack": 5, "big_blind": 10,
+                                                          "small_blind": 0})
+    assert g.opening[0].data["text"] == ("Hand 1: seat 0 deals; everyone antes 1; "
+                                         "seat 1 posts a big blind of 4")  # all the chips it had left

@@ -123,14 +123,16 @@ class PineappleRules(PokerSession, Game):
         b = self.betting = Betting(chips, o.limit, round_cap(o.limit, o.cap), out=out)
         self.stock.fill(self.new_pack(list(PACK)))
         seats = b.live_from((self.dealer + 1) % n)
+        posted: list[str] = []
         if o.ante:
             for s in seats:
                 b.ante(s, o.ante)
+            posted.append(f"everyone antes {o.ante}")
         if o.big_blind:
             sb, bb = blind_seats(seats, self.dealer)
             if o.small_blind:
-                b.blind(sb, o.small_blind)
-            b.blind(bb, o.big_blind)
+                posted.append(f"seat {sb} posts a small blind of {b.blind(sb, o.small_blind)}")
+            posted.append(f"seat {bb} posts a big blind of {b.blind(bb, o.big_blind)}")
             opener = (bb + 1) % n
         else:
             opener = seats[0]
@@ -139,7 +141,8 @@ class PineappleRules(PokerSession, Game):
         # the big blind is the round's first bet: a 4-bet cap is the blind and 3 raises
         b.start_round(opener, round_size(o, 0), opened=1 if o.big_blind else 0)
         event = Event("deal", None, {"hand": self.hand_no, "dealer": self.dealer,
-                                     "text": f"Hand {self.hand_no}: seat {self.dealer} deals"})
+                                     "text": f"Hand {self.hand_no}: seat {self.dealer} deals"
+                                             + "".join(f"; {p}" for p in posted)})
         return [event, *self._settle()]
 
     # ----- who acts -------------------------------------------------------------------------------
