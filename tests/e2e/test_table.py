@@ -373,5 +373,9 @@ def test_the_log_starts_with_the_first_deal(browser: Any, server: Server) -> Non
     log's first line says so, before any step ("Hand 1: ...")."""
     ctx, page, _ = open_table(browser, server, "oklahoma-rummy", 2, {"deals": 1})
     expect(page.locator("#log li").first).to_contain_text("Hand 1")
+    page.wait_for_function("() => document.querySelectorAll('#log li').length >= 3")  # the bot moved
+    page.reload()  # mid-game: the first deal and the steps since are both told again
+    expect(page.locator("#log li").first).to_contain_text("Hand 1")
+    page.wait_for_function("() => document.querySelectorAll('#log li').length >= 3")
     assert not page.errors  # type: ignore[attr-defined]
     ctx.close()

@@ -690,7 +690,9 @@ function placeLine(log, li) {
 function askHistory(seq) {
   if (S.historyAsked || mode !== "table" || !S.conn || typeof seq !== "number") return;
   S.historyAsked = true;
-  if (seq > 0 && !$("#log").children.length) S.conn.send({ type: "resume", last_seq: Math.max(0, seq - LOG_LINES) });
+  // the steps' lines are missing (the first deal's, step 0, may already be there)
+  const steps = [...$("#log").children].some((li) => li.dataset.batch !== "0");
+  if (seq > 0 && !steps) S.conn.send({ type: "resume", last_seq: Math.max(0, seq - LOG_LINES) });
 }
 
 function remask() {
