@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 import parlour
+from parlour import testing
 from parlour.engine.rng import Rng
-from parlour.testing import check_properties, play_bots_checked
+from parlour.testing import check_leaks, check_properties, play_bots_checked
 
 
 @pytest.mark.parametrize(("players", "variant", "options", "seeds"), [
@@ -27,7 +28,17 @@ def test_check_properties(players: int, variant: str | None, options: dict[str, 
 
 
 @pytest.mark.parametrize("variant", ["standard", "pig"])
-def test_no_leaks_while_cards_pass(variant: str) -> None:
+def test_no_leaks_while_cards_pass(variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At Pig the first nose is checked on the spot and announced as four of a kind, its
+    cards staying face down (S6): re-dealing that hand's hidden cards changes the verdict
+    by design, so that one action is left out (``test_spoons_review`` checks that its
+    events and views show none of the cards)."""
+    def check(game: parlour.Game, seat: int, action: parlour.Action, at: int | None,
+              rng: Rng) -> None:
+        if not (action.type == "nose" and game.view(None)["phase"] == "play"):
+            check_leaks(game, seat, action, at, rng)
+
+    monkeypatch.setattr(testing, "check_leaks", check)
     g = parlour.new_game("spoons", 4, variant=variant, seed=5)
     bots = [type(g).bot(s, seed=s, level="expert") for s in range(4)]  # type: ignore[misc]
     play_bots_checked(g, bots, Rng(5), 120)

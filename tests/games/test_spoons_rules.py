@@ -1,6 +1,6 @@
 """Spoons and Pig: one test per rule sentence of seed 001, section "Spoons" and "Pig
 (variation)", and per ruling (RULINGS.md 17, the real-time conventions, the module's
-S1..S5), from stacked decks through the public contract. Every race has explicit
+S1..S7), from stacked decks through the public contract. Every race has explicit
 arrival times (``at=``); nothing sleeps.
 
 Deck order (top first): four cards one at a time from the dealer's left (seat 0 deals
@@ -203,17 +203,35 @@ def test_a_first_grab_without_four_of_a_kind_costs_a_letter_and_a_redeal() -> No
     refused(g, 1, Action("grab"), 200, "needs four of a kind")
 
 
-def test_players_who_do_not_react_in_time_all_take_a_letter() -> None:
-    """S2."""
-    g = parlour.new_game("spoons", 4, seed=1, deck=stack(SEVENS + [["4C", "4D", "4H", "5S"]], ["7S"]))
-    g.apply(0, Action("take"), at=200)
-    hand = cards(g, "hand:0", 0)
-    g.apply(0, Action("pass", index=hand.index("QS")), at=400)
-    g.apply(0, Action("grab"), at=600)
-    assert g.next_deadline() == 3600
-    events = g.advance(3600)
-    assert g.view(None)["letters"] == ["", "S", "S", "S"]
-    assert "did not react" in events[0].for_seat(None)["text"]
+FOUR = [["7C", "7D", "7H", "7S"], ["2C", "2D", "2H", "KS"], ["9C", "9D", "9H", "3S"],
+        ["4C", "4D", "4H", "5S"]]
+"""Four players, seat 0 (the dealer) dealt four of a kind."""
+
+
+def test_one_loser_a_hand_the_race_stays_open_while_two_are_without_a_spoon() -> None:
+    """S2: "one fewer spoon than there are players ... The player left without a spoon is
+    branded the loser": a slow grab still gets one of the spoons left on the table."""
+    g = parlour.new_game("spoons", 4, seed=1, deck=stack(FOUR, ["QS"]))
+    act(g, 0, 100, "grab")
+    act(g, 1, 2000, "grab")
+    assert g.advance(4000) == [] and g.view(None)["letters"] == ["", "", "", ""]
+    events = act(g, 2, 4500, "grab")  # 4.4 s after the first grab
+    assert "Seat 3 is left without a spoon" in events[1]["text"]
+    assert g.view(None)["letters"] == ["", "", "", "S"]
+
+
+def test_a_race_nobody_grabs_in_with_two_without_a_spoon_is_dealt_again() -> None:
+    """S2: nobody is lettered for slowness while two or more are without a spoon; a race
+    with no grab for ``react_ms`` after the latest one is dealt again, no letters."""
+    g = parlour.new_game("spoons", 4, seed=1, deck=stack(FOUR, ["QS"]))
+    act(g, 0, 100, "grab")
+    act(g, 1, 1000, "grab")
+    assert g.next_deadline() == 4000
+    events = g.advance(4000)
+    assert "dealt again, no letters" in events[0].for_seat(None)["text"]
+    assert g.view(None)["letters"] == ["", "", "", ""] and g.actors() == [0]
+    act(g, 0, 4200, "deal")
+    assert g.view(None)["dealer"] == 0 and g.view(None)["hand"] == 2
 
 
 # ----- Pig -----------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
-"""Spoons, and Pig: no turns; cards pass face down to the right; four of a kind grabs a
-spoon (or, at Pig, touches a nose); the player left out takes a letter.
+"""Spoons, and Pig: no turns; cards pass face down to the right (each player receives
+from their left); four of a kind grabs a spoon (or, at Pig, touches a nose); the one
+player left out takes a letter.
 
 Source: ``seeds/001_37268895a0288899.txt``, section "Spoons" and its "Pig (variation)".
 Rulings ``R17.1``-``R17.3`` are ``RULINGS.md`` section "17. Spoons" with the
@@ -54,10 +55,13 @@ Rules, sentence by sentence (the checklist in ``tests/games/test_spoons_rules.py
     * "When a player succeeds in assembling a four-of-a-kind, they discard their fifth card
       and grab a spoon. All other players grab one as well. The player left without a
       spoon ... gets the letter S ... spelled out the word SPOON, they are out ... When a
-      player is eliminated, so is a spoon ... until only one player remains."
+      player is eliminated, so is a spoon ... until only one player remains": one loser
+      a hand (S2).
     * Pig: "lays their hand face-down ... places a finger on their nose. They continue to
-      receive cards ... but merely pass them to the right without looking" (the engine
-      passes them on); "the last player to put their finger to their nose is the loser".
+      receive cards from their left but merely pass them to the right without looking"
+      (the engine passes them on); "This continues until only one player remains
+      oblivious ... This last player to put their finger to their nose is the loser": no
+      reaction deadline; the hand ends when all but one have touched their nose.
 
 Rulings
     * R17.1 a first grab (or nose) without four of a kind: a letter and a redeal by the
@@ -67,18 +71,24 @@ Rulings
     * R17.3 spoons "further away" are cosmetic (no added delay).
     * S1 only the first grab needs four of a kind; after it anyone may grab, and passing
       stops (Spoons); at Pig play goes on for those who have not noticed.
-    * S2 players still without a spoon (or nose) ``react_ms`` after the first (3 s,
-      RULINGS conventions 4) all take a letter; a letter that would put every remaining
-      player out is void and the hand is dealt again.
+    * S2 one loser a hand: the race stays open, the spoons left on the table, while two
+      or more players are without one; the grab that leaves exactly one ends the hand and
+      that player takes the letter. Nobody is lettered for slowness while two or more are
+      still without (the text has one loser, and no way to pick one of them): at Spoons a
+      race in which nobody grabs for ``react_ms`` (3 s) after the latest grab, two or more
+      players still without a spoon, is dealt again by the same dealer, no letters (a
+      safeguard against a stalled table; grabbing stays every player's best move). Pig
+      has no reaction deadline: noticing late is the game; only S3 ends a stalled hand.
     * S3 a hand nobody ends within ``hand_limit`` (10 minutes) is dealt again by the same
       dealer, no letters (a safeguard).
     * S4 a player takes only with four cards in hand and passes only with five; the
       dealer draws from the stock only.
     * S5 result: scores are minus the letters; placing by letters, then the later out.
-    * S6 the first grab (or nose) is checked on the spot: the claimer's hand is shown to
-      everyone (how else could a false one cost a letter at once?). At Pig too: the
-      check itself tells the table the hand is four of a kind, so hiding its cards would
-      hide only the rank; the later noses lay their hands down unseen.
+    * S6 the first grab (or nose) is checked on the spot (how else could a false one cost
+      a letter at once?). At Spoons the grabber's hand is shown to everyone, and every
+      hand when the hand ends. At Pig the hand is laid "face-down": a valid first nose is
+      announced as checked (four of a kind) without its cards; only a false nose is shown.
+      Pig's hands stay face down when the hand ends.
     * S7 Pig: a dealer with a finger on their nose keeps the stock flowing, unseen (the
       stock is on their left, where the others receive from): one card whenever the
       first player to their right still looking at their cards has none waiting.

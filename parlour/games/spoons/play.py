@@ -34,9 +34,9 @@ class SpoonsRules(Game):
     title = "Spoons"
     family = "commerce"
     timing = "realtime"
-    summary = ("No turns: take a card from your right-hand pile, pass one to the left... to the "
-               "right; four of a kind grabs a spoon, and the one left without a spoon takes a "
-               "letter of S-P-O-O-N.")
+    summary = ("No turns: pick up the card passed to you from your left, pass one face down to "
+               "your right; four of a kind grabs a spoon, and the one left without a spoon takes "
+               "a letter of S-P-O-O-N.")
     min_players = 3
     max_players = 12
     Options = SpoonsOptions
@@ -61,7 +61,8 @@ class SpoonsRules(Game):
     """Seats that have a spoon (or touched their nose), in order."""
     spoons: int
     due: int
-    """When the race's reaction deadline falls (phase race), or the hand limit (play)."""
+    """When the hand is dealt again without letters: the hand limit (S3), or at Spoons,
+    once the race is on, ``react_ms`` after the latest grab (S2); 0: never."""
     hand_no: int
     last: dict[str, Any]
 
@@ -112,8 +113,8 @@ class SpoonsRules(Game):
         self.safe = []
         self.spoons = len(seats) - 1
         self.due = self.now + self.options.hand_limit if self.options.hand_limit else 0
-        return [Event("deal", None, {"hand": self.hand_no, "dealer": self.dealer,
-                                     "spoons": self.spoons,
+        told = {} if self.options.pig else {"spoons": self.spoons}
+        return [Event("deal", None, {"hand": self.hand_no, "dealer": self.dealer, **told,
                                      "text": words.dealt(self.hand_no, self.dealer, self.spoons,
                                                          self.options.pig)})]
 
@@ -124,13 +125,10 @@ class SpoonsRules(Game):
         return None
 
     def _advance(self, ms: int) -> list[Event]:
-        if self.phase == "race":
-            late = [s for s in self.letters.standing() if s not in self.safe]
-            return self._letters(late, "late")
-        if self.phase == "play":  # the hand limit: no letters, the same dealer deals again
-            self.phase = "scored"
-            return [Event("stale", None, {"text": words.stale()})]
-        return []
+        """S2, S3: a stalled hand is dealt again by the same dealer, no letters."""
+        stalled_race = self.phase == "race" and not self.options.pig
+        self.phase = "scored"
+        return [Event("stale", None, {"text": words.stale(stalled_race)})]
 
     # ----- who acts ------------------------------------------------------------------------------
     def is_over(self) -> bool:
@@ -278,29 +276,33 @@ class SpoonsRules(Game):
 
     def _claim(self, seat: int, fault: bool) -> list[Event]:
         pig = self.options.pig
-        if self.phase == "play":  # S6: the first claim is checked: the hand is shown
-            h = self.hand(seat)
-            for i in range(len(h.cards)):
-                h.reveal(i, self.everyone)
-        if fault:
-            return [Event("fault", seat, {"text": words.fault(seat, pig)}), *self._letters([seat], "fault")]
         first = self.phase == "play"
+        if first and (fault or not pig):  # S6: the check shows a grab, or a false nose
+            self._show(seat)
+        if fault:
+            return [Event("fault", seat, {"text": words.fault(seat, pig)}), *self._letter(seat, "fault")]
         self.safe.append(seat)
-        if first:
-            self.phase = "race"
+        self.phase = "race"
+        left = self.spoons - len(self.safe)
+        if not pig:  # S2: the race stays open while another grab comes within react_ms
             self.due = self.now + self.options.react_ms
-        events = [Event("nose" if pig else "grab", seat, {
-            "first": first, "left": self.spoons - len(self.safe),
-            "text": words.claimed(seat, pig, first, self.spoons - len(self.safe))})]
+        told = {"first": first} if pig else {"first": first, "left": left}
+        events = [Event("nose" if pig else "grab", seat,
+                        {**told, "text": words.claimed(seat, pig, first, left)})]
         if pig:  # the frozen hand passes on what is waiting for it, unseen
             inc = self.incoming(seat)
             while inc.cards:
                 events += self._send(seat, inc, len(inc.cards) - 1, unseen=True)
-        standing = self.letters.standing()
-        if len(self.safe) >= self.spoons:
-            loser = [s for s in standing if s not in self.safe]
-            return events + self._letters(loser, "last")
+        if left == 0:  # one player left without a spoon (or oblivious): the only loser
+            return events + self._letter(next(s for s in self.letters.standing()
+                                              if s not in self.safe), "last")
         return events + self._keep_flowing()
+
+    def _show(self, seat: int) -> None:
+        """Turn ``seat``'s hand face up to everyone."""
+        h = self.hand(seat)
+        for i in range(len(h.cards)):
+            h.reveal(i, self.everyone)
 
     def _keep_flowing(self) -> list[Event]:
         """Pig, S7: a dealer with a finger on their nose keeps passing stock cards on
@@ -324,21 +326,20 @@ class SpoonsRules(Game):
             return events
         return events + self._send(dealer, stock, -1, unseen=True)
 
-    def _letters(self, losers: list[int], why: str) -> list[Event]:
-        """The hand ends: ``losers`` each take the next letter; the deal passes on."""
-        for s in self.letters.standing():
-            h = self.hand(s)
-            for i in range(len(h.cards)):
-                h.reveal(i, self.everyone)
-        loss = self.letters.give(losers)
-        self.last = {"hand": self.hand_no, "losers": losers, "why": why, "void": loss.void,
-                     "out": list(loss.out)}
+    def _letter(self, loser: int, why: str) -> list[Event]:
+        """The hand ends: ``loser`` takes the next letter; the deal passes on. Spoons shows
+        every hand; Pig's hands stay face down (S6)."""
+        if not self.options.pig:
+            for s in self.letters.standing():
+                self._show(s)
+        out = self.letters.give([loser], replay_if_all_out=False).out
+        self.last = {"hand": self.hand_no, "loser": loser, "why": why, "out": list(out)}
         events = [Event("letter", None, {**self.last, "letters": self.letters.view(),
-                                         "text": words.lettered(losers, why, loss, self.letters)})]
+                                         "text": words.lettered(loser, why, self.letters)})]
         if self.letters.winner() is not None:
             self.phase = "over"
             return events
-        if not loss.void and (why != "fault" or self.letters.is_out(self.dealer)):
+        if why != "fault" or self.letters.is_out(self.dealer):
             # R17.1: after a false grab "the hand is redealt" by the same dealer (if still in)
             self.dealer = self.letters.next_standing(self.dealer)
         self.phase = "scored"
@@ -362,13 +363,19 @@ class SpoonsRules(Game):
 
     # ----- views and labels -------------------------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:
+        pig = self.options.pig
+        if seat is not None and self.in_hand(seat):
+            prompt = words.prompt(seat, self.phase, self.dealer, pig, seat in self.safe)
+        else:  # a spectator, or a player who is out: a neutral status line
+            prompt = words.status(seat is not None, self.phase, self.dealer, pig,
+                                  self.spoons - len(self.safe))
         return {
             "phase": self.phase, "dealer": self.dealer, "hand": self.hand_no,
-            "spoons": self.spoons, "taken": len(self.safe), "safe": list(self.safe),
+            **({} if pig else {"spoons": self.spoons, "taken": len(self.safe)}),
+            "safe": list(self.safe),
             "letters": self.letters.view(), "out": [self.letters.is_out(s) for s in range(self.players)],
-            "last_hand": dict(self.last), "pig": self.options.pig,
-            "prompt": words.prompt(seat, self.phase, self.dealer, self.options.pig,
-                                   seat is not None and seat in self.safe),
+            "last_hand": dict(self.last), "pig": pig,
+            "prompt": prompt,
         }
 
     def label(self, action: Action, seat: int | None = None) -> str:

@@ -1,5 +1,6 @@
 """How Spoons and Pig are shown: the stock and discard pile, each player's hand and the
-face-down pile of cards waiting for them, the spoons left, letters on the seats."""
+face-down pile of cards waiting for them, the spoons left (not at Pig, which has none),
+letters on the seats."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from parlour.engine.present import Control, Field, Presentation, ResultShow, Zon
 
 PRESENTATION = Presentation(
     fields=(
-        Field("spoons", "Spoons", format="count", unit="spoon"),
+        Field("spoons", "Spoons", format="count", unit="spoon"),  # these two: not at Pig
         Field("taken", "Spoons taken", format="count", unit="spoon"),
         Field("letters", "Letters", place="seat"),
         Field("out", "Out", place="seat", format="yesno"),
@@ -22,7 +23,7 @@ PRESENTATION = Presentation(
         ZoneShow("stock", "Stock", layout="stack", place="center"),
         ZoneShow("discard", "Discard pile", layout="stack", place="center"),
         ZoneShow("hand:{seat}", "Hand", layout="fan"),
-        ZoneShow("incoming:{seat}", "Waiting for you", layout="stack"),
+        ZoneShow("incoming:{seat}", "Cards waiting", layout="stack"),
     ),
     controls=(
         Control("take", "button", key="Enter", label="Pick up"),

@@ -22,9 +22,9 @@ class SpoonsOptions(RealtimeOptions):
     false_grab: Literal["letter", "ignore"] = opt(
         "letter", "a first grab (or nose) without four of a kind: a letter and a redeal "
                   "(RULINGS 17), or refused")
-    react_ms: int = opt(3000, "after the first grab, players still without a spoon (or who have "
-                              "not touched their nose) at this deadline all take a letter "
-                              "(RULINGS conventions 4)", min=500, max=30000)
+    react_ms: int = opt(3000, "Spoons: ms after the latest grab at which a race still open (two "
+                              "or more players without a spoon) is dealt again, no letters (a "
+                              "safeguard; Pig has no reaction deadline)", min=500, max=30000)
     hand_limit: int = opt(600000, "ms after which a hand nobody has ended is dealt again, no "
                                   "letters (a safeguard; 0 = none)", min=0, max=3600000)
 

@@ -3,23 +3,12 @@ reasons for refusals. Cards are named by their faces ("K♠"), seats as "Seat N"
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from parlour.cards import face as face  # re-exported: play.py words its labels with it
 from parlour.engine.present import plural
-from parlour.rules.tokens import Letters, Loss
+from parlour.rules.tokens import Letters
 
 LABELS = {"take": "Pick up a card", "grab": "Grab a spoon", "nose": "Touch your nose",
           "deal": "Deal the next hand"}
-
-
-
-
-def seats(who: Sequence[int]) -> str:
-    names = [str(s) for s in who]
-    if len(names) == 1:
-        return f"seat {names[0]}"
-    return f"seats {', '.join(names[:-1])} and {names[-1]}"
 
 
 def dealt(hand: int, dealer: int, spoons: int, pig: bool) -> str:
@@ -51,7 +40,8 @@ def shunted(cards: int) -> str:
 
 def claimed(seat: int, pig: bool, first: bool, left: int) -> str:
     if pig:
-        return f"Seat {seat} puts a finger on their nose and lays their hand down"
+        checked = " (checked: four of a kind)" if first else ""
+        return f"Seat {seat} puts a finger on their nose and lays their hand face down{checked}"
     if first:
         return f"Seat {seat} grabs a spoon with four of a kind! {plural(left, 'spoon')} left"
     return f"Seat {seat} grabs a spoon: {plural(left, 'spoon')} left"
@@ -62,24 +52,24 @@ def fault(seat: int, pig: bool) -> str:
     return f"Seat {seat} {what} without four of a kind"
 
 
-def lettered(losers: Sequence[int], why: str, loss: Loss, letters: Letters) -> str:
-    if loss.void:
-        return f"{seats(losers).capitalize()} would all be out: no letter, the hand is dealt again"
-    reason = {"last": "is left without a spoon", "late": "did not react in time",
-              "fault": "takes a letter for it"}[why]
-    if why == "last" and letters.word == "PIG":
-        reason = "is the last to touch their nose"
-    parts = [f"{seats(losers).capitalize()} {reason}: " + ", ".join(
-        f"seat {s} has {letters.spelt(s) or '-'}" for s in losers)]
-    for s in loss.out:
-        parts.append(f"seat {s} has spelt {letters.word} and is out")
+def lettered(loser: int, why: str, letters: Letters) -> str:
+    reason = "takes a letter for it"
+    if why == "last":
+        reason = ("is the last to touch their nose" if letters.word == "PIG"
+                  else "is left without a spoon")
+    parts = [f"Seat {loser} {reason}: seat {loser} has {letters.spelt(loser)}"]
+    if letters.is_out(loser):
+        parts.append(f"seat {loser} has spelt {letters.word} and is out")
     w = letters.winner()
     if w is not None:
         parts.append(f"seat {w} wins")
     return "; ".join(parts)
 
 
-def stale() -> str:
+def stale(race: bool) -> str:
+    if race:
+        return ("Nobody grabbed another spoon in time, with two or more players still "
+                "without one: the hand is dealt again, no letters")
     return "Nobody ended the hand in time: it is dealt again, no letters"
 
 
@@ -146,15 +136,32 @@ def hand_not_over() -> str:
     return "the hand is still being played"
 
 
-def prompt(seat: int | None, phase: str, dealer: int, pig: bool, safe: bool) -> str:
-    if phase == "over":
-        return "The game is over."
-    if phase == "scored":
-        return "Deal the next hand." if seat == dealer else to_deal(dealer) + "."
+def prompt(seat: int, phase: str, dealer: int, pig: bool, safe: bool) -> str:
+    """The instruction for a player still in."""
+    if phase == "scored" and seat == dealer:
+        return "Deal the next hand."
+    if phase in ("over", "scored"):
+        return status(False, phase, dealer, pig, 0)
     if safe:
         return "Your hand is down: wait." if pig else "You have a spoon: wait."
     if phase == "race" and not pig:
         return "Grab a spoon!"
     if seat == dealer:
-        return "Draw from the stock and pass cards to your right."
-    return "Pick up the card on your right-hand pile and pass one on."
+        return "Draw from the stock on your left and pass cards to your right."
+    return "Pick up the card passed to you from your left and pass one to your right."
+
+
+def status(out: bool, phase: str, dealer: int, pig: bool, left: int) -> str:
+    """The neutral line for a spectator, or a player who is ``out``."""
+    if phase == "over":
+        line = "The game is over."
+    elif phase == "scored":
+        line = to_deal(dealer) + "."
+    elif phase == "play":
+        claim = "touches their nose" if pig else "grabs a spoon"
+        line = f"Cards pass face down to the right; the first with four of a kind {claim}."
+    elif pig:
+        line = "A finger is on a nose: the last player to notice takes a letter."
+    else:
+        line = f"Spoons are being grabbed: {plural(left, 'spoon')} left."
+    return "You are out of the game. " + line if out else line
