@@ -197,6 +197,19 @@ def test_freeze_variant() -> None:
     assert g.actors() == [0, 1]
 
 
+def test_a_false_call_turns_the_piles_up_for_the_opponents_to_check() -> None:
+    """"turn their cards face up to allow the opponents to verify": the call's public
+    event names every pile, also in the freeze variant, where they go face down again."""
+    for variant in ("freeze", None):
+        g = new(variant=variant)
+        piles = [g.pile_cards(1, p) for p in range(g.count)]  # type: ignore[attr-defined]
+        events = g.apply(1, Action("call"), at=3100)
+        seen = events[0].for_seat(0)
+        assert seen["piles"] == [[str(c) for c in p] for p in piles]
+        assert all(c.pretty() in seen["text"] for p in piles for c in p)
+        assert events[0].for_seat(None) == seen
+
+
 def test_completed_piles_face_up_option() -> None:
     """R3.2."""
     g = new(variant="face-up")

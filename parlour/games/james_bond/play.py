@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import Card, face
+from parlour.cards import CARD_TEXT, Card, face
 from parlour.engine.actions import Action, CardParam, Int
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result, placing_from_scores
@@ -223,13 +223,16 @@ class JamesBondRules(Game):
         self._check(seat)
 
     def do_call(self, seat: int, _: None) -> list[Event]:
-        ok = all(is_set(self.pile_cards(seat, p)) for p in range(self.count))
-        self._show(seat)
+        piles = [self.pile_cards(seat, p) for p in range(self.count)]
+        ok = all(is_set(p) for p in piles)
+        self._show(seat)  # turned up for the opponents to check: the event names the cards
+        shown = {"piles": [[CARD_TEXT[c] for c in p] for p in piles]}
         if ok:
             self.winner, self.why = seat, "call"
             self.phase = "over"
-            return [Event("call", seat, {"correct": True, "text": words.called(seat, True)})]
-        events = [Event("call", seat, {"correct": False, "text": words.called(seat, False)})]
+            return [Event("call", seat, {"correct": True, **shown, "text": words.called(seat, True, piles)})]
+        events = [Event("call", seat, {"correct": False, **shown,
+                                       "text": words.called(seat, False, piles)})]
         if self.options.false_call == "freeze":
             self.frozen[seat] = self.now + self.options.freeze_ms
             self._hide(seat)

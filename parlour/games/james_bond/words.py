@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from parlour.cards import CARD_BY_TEXT, face
+from parlour.cards import CARD_BY_TEXT, Card, face
 from parlour.engine.present import plural
 
 
@@ -32,10 +32,12 @@ def swapped(seat: int, take: int, give: int) -> str:
     return f"Seat {seat} puts the {face(give)} in the centre and takes the {face(take)}"
 
 
-def called(seat: int, correct: bool) -> str:
+def called(seat: int, correct: bool, piles: Sequence[Sequence[Card]] = ()) -> str:
+    """The call, with the piles turned up for the others to check (``piles``)."""
+    shown = ("; the piles: " + " | ".join(" ".join(face(c) for c in p) for p in piles)) if piles else ""
     if correct:
-        return f"Seat {seat} calls \"James Bond!\": four of a kind in every pile. Seat {seat} wins"
-    return f"Seat {seat} calls \"James Bond!\" but not every pile is four of a kind"
+        return f"Seat {seat} calls \"James Bond!\": four of a kind in every pile{shown}. Seat {seat} wins"
+    return f"Seat {seat} calls \"James Bond!\" but not every pile is four of a kind{shown}"
 
 
 def false_out(seat: int, left: Sequence[int]) -> str:
