@@ -513,3 +513,16 @@ def test_the_prompt_says_what_to_do_in_each_phase() -> None:
     g = started()
     assert g.view(1)["prompt"].startswith("Grab board cards you want")
     assert '"Cash!"' in g.view(1)["prompt"]
+
+
+def test_prompts_follow_the_reader() -> None:
+    """A spectator reads what the players do, not an order; a player who said they want
+    nothing on the board is told so until the board changes."""
+    g = new()
+    assert "agreeing" in g.view(None)["prompt"]
+    g = started(g)
+    assert g.view(None)["prompt"].startswith("The players grab board cards")
+    assert g.view(2)["prompt"].startswith("Grab board cards")
+    act(g, 2, 3200, "done")
+    assert g.view(2)["prompt"].startswith("You want nothing on this board")
+    assert g.view(3)["prompt"].startswith("Grab board cards")

@@ -360,7 +360,8 @@ class CashRules(Game):
             "spelt": words.spelling(self.letters.view(), self.players) if self.options.letters else "",
             "until": self.due if self.phase == "countdown" else None,
             "prompt": words.prompt(seat, self.phase, self.dealer, mine >= 0, self.options.name,
-                                   res.reason if (res := self.result()) is not None else ""),
+                                   res.reason if (res := self.result()) is not None else "",
+                                   wants=seat is None or self.wants[seat]),
         }
 
     def label(self, action: Action, seat: int | None = None) -> str:

@@ -118,10 +118,10 @@ LABELS = {"cash": "Cash!", "done": "Nothing for me", "deal": "Deal", "counter": 
 
 
 def prompt(reader: int | None, phase: str, dealer: int, signal_set: bool, name: str,
-           result: str = "") -> str:
+           result: str = "", wants: bool = True) -> str:
     """What ``reader`` (a seat, ``None`` for a spectator) is asked to do in ``phase``
     (``signal_set``: its partnership has agreed its signal; ``name``: the call, "Cash",
-    "Kemps" or "Kent").
+    "Kemps" or "Kent"; ``wants``: the reader has not said it wants nothing on the board).
 
     >>> prompt(1, "shown", 2, True, "cash"), prompt(2, "shown", 2, True, "cash")
     ('Seat 2 deals the next hand', 'Deal the next hand')
@@ -136,7 +136,16 @@ def prompt(reader: int | None, phase: str, dealer: int, signal_set: bool, name: 
     if phase == "shown":
         return "Deal the next hand" if reader == dealer else f"{seat(dealer)} deals the next hand"
     if phase == "countdown":
+        if reader is None:
+            return "3...2...1...GO! The board is about to be turned up"
         return f'3...2...1...GO! Get ready to grab; "{call(name)}" may come at any time'
+    if reader is None:
+        return (f"The players grab board cards and watch for their partners' signals; a "
+                f'partner who sees one calls "{call(name)}"')
+    if not wants:
+        return (f"You want nothing on this board: once everyone says so, it is replaced. Hold "
+                f'four of a kind and make your signal; call "{call(name)}" when your partner '
+                f"makes theirs")
     return (f"Grab board cards you want (give one of yours for each); hold four of a kind and "
             f'make your signal; call "{call(name)}" when your partner makes theirs')
 
