@@ -412,6 +412,29 @@ def test_stop_or_play_on_once_the_contract_is_made() -> None:
     assert next(e for e in ev if e["type"] == "score")["points"] == 4
 
 
+def test_play_on_after_an_earlier_lost_trick_needs_only_the_remaining_tricks() -> None:
+    """"play on ... obliging them to take all of the remaining tricks": a trick lost
+    before playing on does not break the Durch; taking every later one makes it."""
+    g = declared("2", hands={1: ["7H", "AS", "KS", "QS", "JS"], 2: ["AH", "7C", "8C", "JC", "7D"]})
+    events: list[dict[str, Any]] = []
+
+    def trick(card: str) -> None:  # seat 1 plays ``card``, the others their first legal card
+        for _ in range(4):
+            s = g.waiting_for()[0]
+            events.extend(play(g, card if s == 1 else g.legal_actions(s)[0].card))
+
+    trick("7H")
+    assert g.view(None)["tricks"][1] == 0  # the first trick is lost
+    trick("AS")
+    trick("KS")
+    assert g.view(None)["phase"] == "decide"
+    act(g, "play-on")
+    trick("QS")
+    trick("JS")
+    score = next(e for e in events if e["type"] == "score")
+    assert score["made"] and score["points"] == 4  # Two, doubled to 4, made
+
+
 def test_a_durch_contract_ends_at_its_first_lost_trick() -> None:
     """"If a player under a Durch or Kieker contract loses a trick at any point, game play
     is halted immediately" and "they lose twice that many points" """

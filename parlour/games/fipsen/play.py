@@ -362,13 +362,13 @@ class Fipsen(Game):
         taken = self.tricks.taken[self.declarer]
         played = sum(self.tricks.taken)
         assert self.contract is not None
-        need = 5 if self._durch() else tricks_of(self.contract)
+        need = 5 if "durch" in modifiers(self.contract) else tricks_of(self.contract)
         if win != self.declarer and self._durch():
             # "If a player under a Durch or Kieker contract loses a trick at any point, game
             # play is halted immediately"
             return events + self._scored_contract(False)
-        if played == 5:
-            return events + self._scored_contract(taken >= need)
+        if played == 5:  # played on: "take all of the remaining tricks", which ends here
+            return events + self._scored_contract(self.played_on or taken >= need)
         if win == self.declarer and taken == need and not self._durch():
             self.phase = "decide"  # "the option to call an immediate end ... or play on"
         return events
