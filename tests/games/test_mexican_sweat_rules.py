@@ -143,6 +143,8 @@ def test_player_chooses_which_card_to_flip_and_refusals() -> None:
     assert cards(g, "hand:1", 0)[5] == "3S"
     with pytest.raises(IllegalAction, match="already face up"):
         g.apply(1, FL(5))
+    with pytest.raises(IllegalAction, match=r"your hand has no card 7 \(its cards are 0 to 6\)"):
+        g.apply(1, FL(7))
     with pytest.raises(IllegalAction, match="seat 1's turn"):
         g.apply(0, FL(0))
 

@@ -161,8 +161,10 @@ class MexicanSweatRules(PokerSession, Game):
             raise IllegalAction(f"it is seat {self.turn}'s turn to turn up cards, not yours")
         index: int = action.index
         if index not in self.hidden(seat):
-            raise IllegalAction(f"card {index} of your hand is already face up (choose one of "
-                                f"{', '.join(map(str, self.hidden(seat)))})")
+            held = len(self.hand(seat).cards)
+            why = (f"card {index} of your hand is already face up" if 0 <= index < held
+                   else f"your hand has no card {index} (its cards are 0 to {held - 1})")
+            raise IllegalAction(f"{why} (choose one of {', '.join(map(str, self.hidden(seat)))})")
         return index
 
     def do_flip(self, seat: int, index: int) -> list[Event]:
