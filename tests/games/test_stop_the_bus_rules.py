@@ -347,3 +347,18 @@ def test_bad_options_are_refused() -> None:
         parlour.new_game("stop-the-bus", 3, options={"dealer": 4})
     with pytest.raises(InvalidOption):
         parlour.new_game("stop-the-bus", 3, options={"brag_order": "lowball"})
+
+
+def test_the_prompt_at_the_end_is_the_result_not_a_last_turn() -> None:
+    from parlour.engine.rng import Rng
+    from parlour.testing import random_step
+
+    g = parlour.new_game("stop-the-bus", 3, seed=0)
+    rng = Rng(0)
+    while not g.is_over():
+        pick = random_step(g, rng)
+        assert pick is not None
+        g.apply(*pick[:2], at=pick[2])
+    res = g.result()
+    assert res is not None
+    assert {g.view(s)["prompt"] for s in (0, 1, 2, None)} == {f"Game over: {res.reason}"}

@@ -278,7 +278,8 @@ class StopTheBusRules(Game):
             "phase": self.phase, "turn": self.turn, "dealer": self.dealer, "hand": self.hand_no,
             "caller": self.caller if self.caller >= 0 else None,
             "tokens": self.tokens.view(), "out": [self.tokens.is_out(s) for s in range(self.players)],
-            "prompt": words.prompt(seat, self.turn, self.phase, self.caller, self.dealer),
+            "prompt": words.prompt(seat, self.turn, self.phase, self.caller, self.dealer,
+                                   res.reason if (res := self.result()) is not None else ""),
             "last_showdown": dict(self.last),
         }
         if seat is not None and len(self.hand(seat).cards) == 3 and not self.tokens.is_out(seat):

@@ -118,7 +118,9 @@ def one_only() -> str:
 
 
 # ----- prompts and labels ------------------------------------------------------------------
-def prompt(seat: int | None, turn: int, phase: str, caller: int, dealer: int) -> str:
+def prompt(seat: int | None, turn: int, phase: str, caller: int, dealer: int, result: str = "") -> str:
+    if phase == "over":
+        return f"Game over: {result}" if result else "Game over"
     if phase == "scored":
         return "Deal the next hand." if seat == dealer else to_deal(dealer) + "."
     last = caller >= 0
