@@ -345,3 +345,10 @@ def test_dealers_choice_only_the_dealer_and_each_rank_once() -> None:
         g.apply(0, Action("pick", rank=5, gesture="clap"))
     with pytest.raises(IllegalAction):
         g.apply(1, FLIP, at=0)
+
+
+def test_the_math_rules_line_says_a_stomp_comes_before_a_wave() -> None:
+    """A prime that brings the total to 21 demands a stomp only: the rules shown say so,
+    or a player following them would wave and be marked wrong."""
+    rules = parlour.new_game("salute-the-king", 3, variant="math", seed=1).view(0)["rules"]
+    assert "multiple of 21: stomp (even on a prime); any other prime 2-3-5-7: wave" in rules

@@ -316,8 +316,8 @@ class SaluteTheKing(Game):
     def rules_line(self) -> str:
         parts = [f"{rank_word(r)}: {GESTURES[g][0].lower()}" for r, g in self.table.items()]
         if self.options.math:
-            parts += ["a prime 2-3-5-7: wave",
-                      f"the pip total reaching a multiple of {self.options.pip_target}: stomp"]
+            parts += [f"the pip total reaching a multiple of {self.options.pip_target}: stomp "
+                      "(even on a prime)", "any other prime 2-3-5-7: wave"]
         return "; ".join(parts)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
