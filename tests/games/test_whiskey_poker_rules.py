@@ -187,6 +187,19 @@ def test_knock_freezes_a_phase_a_knock_ends_phase_b_when_the_turn_comes_back() -
     assert g.view(None)["knocker"] is None  # the default: phase B starts without a knock
 
 
+def test_knock_freezes_a_middle_knock_still_gives_everyone_else_their_turn() -> None:
+    """"knocking allows everyone one last opportunity": a phase-A knocker who is not the
+    dealer's left still leaves every other player one turn in phase B, the dealer too."""
+    hands = {0: H0, 1: H1, 2: ["2D", "3D", "4D", "6S", "8S"]}
+    g = game(hands, players=3, variant="knock-freezes")
+    play(g, (1, K), (2, K), (0, K), (1, PASS), (2, KNOCK), (0, PASS), (1, PASS), (1, K), (2, K), (0, K))
+    assert g.view(None)["phase"] == "B" and g.actors() == [1]
+    play(g, (1, SW("AS", H1[0])))
+    assert g.view(None)["phase"] == "B" and g.actors() == [0]  # the dealer's turn is not cut off
+    play(g, (0, SW("AD", H0[0])))
+    assert g.view(None)["phase"] == "bet"
+
+
 def test_knock_freezes_a_knocker_who_folded_leaves_no_knock_behind() -> None:
     hands = {0: H0, 1: H1, 2: ["2D", "3D", "4D", "6S", "8S"]}
     g = game(hands, players=3, variant="knock-freezes")

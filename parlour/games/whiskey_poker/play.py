@@ -58,6 +58,9 @@ class WhiskeyPokerRules(PokerSession, Game):
     """This phase's knocker (-1: none yet)."""
     turns: int
     """Turns taken in this exchange phase."""
+    quota: int
+    """Phase B's turns when a phase-A knock is carried into it (``knock_freezes``): one
+    each for the others; 0: the phase ends back at its knocker."""
     knocked: list[bool]
     """Who has knocked this hand (for ``knock_freezes``)."""
     won: list[int]
@@ -201,6 +204,8 @@ class WhiskeyPokerRules(PokerSession, Game):
         self.knocker = carried
         self.turns = 0
         events = []
+        seats = self.eligible(phase)
+        self.quota = len(seats) if carried >= 0 else 0
         if phase == "B":
             for i in range(len(self.widow.cards)):
                 self.widow.reveal(i, self.everyone)
@@ -210,7 +215,6 @@ class WhiskeyPokerRules(PokerSession, Game):
                 "cards": [str(c) for c in self.widow.cards],
                 "text": "The widow is turned up: " + ", ".join(say(c) for c in self.widow.cards)
                         + stands}))
-        seats = self.eligible(phase)
         if not seats:
             return events + self._end_phase()
         self.turn = seats[0]
@@ -299,15 +303,19 @@ class WhiskeyPokerRules(PokerSession, Game):
         """The next eligible player's turn, or the end of the phase: when the turn comes
         back to the knocker; in phase A after one orbit without a knock (RULINGS 6); in
         phase B after ``max_orbits`` orbits without one (W3). Players who may not draw
-        (``knock_freezes``) are passed over."""
+        (``knock_freezes``) are passed over; a phase-A knock they carry into phase B
+        (``quota``) ends it once every other player has had their one turn, from the
+        dealer's left."""
         self.turns += 1
+        if self.quota and self.turns >= self.quota:  # a carried knock: everyone else has had a turn
+            return self._end_phase()
         order = self.betting.live_from((self.dealer + 1) % self.players)
         can = self.eligible(self.phase)
         i = order.index(self.turn)
         nxt = -1
         for k in range(1, len(order) + 1):
             s = order[(i + k) % len(order)]
-            if s == self.knocker:
+            if s == self.knocker and not self.quota:
                 return self._end_phase()
             if s in can:
                 nxt = s
