@@ -81,6 +81,17 @@ def test_two_decks_without_jokers_and_two_spare_decks() -> None:
     assert max(in_play.count(c) for c in set(in_play)) == 2
 
 
+def test_a_deal_bigger_than_two_decks_takes_the_spare_decks_in() -> None:
+    """R32.6: the spare decks join whenever the stock falls to four cards, the deal too:
+    fifteen cards to seven players (105 of the first two decks' 104) deal in full."""
+    g = parlour.new_game("eleusis", 8, seed=3, options={"hand_size": 15})
+    events = g.apply(7, Action("choose", rule=ALT))
+    assert [len(zone(g, f"hand:{s}")) for s in range(7)] == [15] * 7
+    assert any(e.type == "decks" for e in events)
+    stock = next(z for z in g.full_view()["zones"] if z["id"] == "stock")
+    assert len(stock["cards"]) > 4
+
+
 def test_fourteen_cards_each_dealer_none_and_a_face_up_starter() -> None:
     """"deal fourteen cards to each player, except for the dealer, who receives no cards ...
     Turn the top card of the deck face-up ...: the starter. The remainder ... the stock"."""
@@ -819,3 +830,16 @@ def test_human_dealer_overrules_a_prophets_no_play_call() -> None:
     ev = g.apply(3, Action("no_play_false", card="7S"))  # the dealer: the 7♠ plays
     assert any(e.type == "deposed" for e in ev) and any(e.type == "immune" for e in ev)
     assert zone(g, "mainline") == ["9D", "5S", "7S"] and len(held(g, 1)) == 3
+
+
+def test_between_hands_no_seal_shows_until_the_next_rule() -> None:
+    """The last hand's seal is told in ``last_hand``; the next dealer's table shows none
+    until they choose their rule (it looked like a seal for the new hand)."""
+    g = table([["2H"], ["3H"]], "4C", deals=2)
+    while g.view(None)["phase"] != "rule" and not g.is_over():
+        s = g.waiting_for()[0]
+        g.apply(s, g.legal_actions(s)[0])
+    assert g.view(None)["phase"] == "rule"
+    assert g.view(None)["sealed"] == "" and g.view(g.waiting_for()[0])["sealed"] == ""
+    assert g.view(None)["last_hand"]["sealed"]
+

@@ -254,16 +254,21 @@ class EleusisRules(Game):
         seats = self.players_of_hand()
         order = seats[seats.index((self.dealer + 1) % self.players):] + \
             seats[:seats.index((self.dealer + 1) % self.players)]
+        decks: list[Event] = []  # a big deal (hand_size) may need the spare decks already
         for _ in range(self.options.hand_size):
             for s in order:
+                decks += self._top_up()
                 stock.move_to(self.hand(s), known=1 << s)
+        decks += self._top_up()
         first = self._to_mainline(stock, len(stock.cards) - 1)
+        decks += self._top_up()
         self.ml_seq = [0]
         self.phase = "play"
         self.turn = order[0]
         return [Event("deal", self.dealer, {"hand": self.hand_no, "sealed": self.sealed,
                                             "text": words.chose(self.dealer, self.hand_no,
                                                                 self.sealed, self.human)}),
+                *decks,
                 Event("starter", None, {"card": str(first),
                                         "text": words.starter(first, self.turn)})]
 
@@ -815,6 +820,7 @@ class EleusisRules(Game):
             return events
         self.dealer = (self.dealer + 1) % self.players
         self.phase, self.turn = "rule", self.dealer
+        self.secret = self.salt = self.sealed = ""  # told in last_hand; no seal until the next rule
         return events
 
     def result(self) -> Result | None:
