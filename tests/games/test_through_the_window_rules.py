@@ -197,7 +197,8 @@ def test_table_vote_settles_a_word_the_lexicon_does_not_know() -> None:
     with pytest.raises(IllegalAction, match="does not vote"):
         g.apply(1, Action("vote", accept=True), at=2300)
     with pytest.raises(IllegalAction, match="being voted"):
-        g.apply(2, say("tiger"), at=2300)
+        g.apply(2, say("tqzx"), at=2300)     # no second vote meanwhile
+    assert g.apply(2, say("tiger"), at=2300)[0].type == "queued"  # a known noun waits its turn
     g.apply(0, Action("vote", accept=True), at=2500)
     g.apply(2, Action("vote", accept=True), at=2600)
     events = g.apply(3, Action("vote", accept=False), at=2700)
@@ -214,6 +215,35 @@ def test_table_vote_rejected_the_race_goes_on_with_its_time() -> None:
     assert g.next_deadline() == 15000
     g.apply(2, say("tiger"), at=7500)
     assert won(g) == [0, 0, 1, 0]
+
+
+def test_table_vote_rejected_the_first_noun_said_meanwhile_wins() -> None:
+    """"Whichever player was first to name a word collects the card": a known noun said
+    while the table votes on another wins once the disputed word is rejected; later ones
+    are too late."""
+    g = new([["3C", "4C"], ["8D", "QD"], ["5H", "9H"], ["6S", "7S"]], variant="table-vote")
+    g.apply(0, REVEAL, at=0)
+    g.apply(1, say("tqzx"), at=200)
+    g.apply(2, say("tree"), at=300)
+    with pytest.raises(IllegalAction, match=r"too late: seat 2 said \"tree\" first"):
+        g.apply(3, say("tiger"), at=400)
+    g.apply(0, Action("vote", accept=False), at=500)
+    g.apply(2, Action("vote", accept=False), at=600)
+    events = g.apply(3, Action("vote", accept=False), at=700)
+    assert events[-1].type == "win" and won(g) == [0, 0, 1, 0]
+
+
+def test_table_vote_one_disputed_word_a_seat_a_card() -> None:
+    """Nobody holds the race up vote after vote: one word put to the vote per seat and
+    card; the card's 10 s then run out as usual."""
+    g = new([["3C", "4C"], ["8D", "QD"], ["5H", "9H"], ["6S", "7S"]], variant="table-vote")
+    g.apply(0, REVEAL, at=0)
+    g.apply(1, say("tqzx"), at=200)
+    g.advance(5200)  # nobody voted: rejected
+    with pytest.raises(IllegalAction, match="put a word to the vote for this card already"):
+        g.apply(1, say("tqzxa"), at=5400)
+    events = g.advance(g.next_deadline() or 0)
+    assert any(e.type == "aside" for e in events)
 
 
 def test_standard_game_has_no_vote() -> None:

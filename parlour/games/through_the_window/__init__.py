@@ -42,7 +42,9 @@ Rulings
       ("oesophagi", plural of "esophagus", does not fit an E). A word the table accepted
       is banned like any other. Variant ``table-vote``: a word the lexicon does not
       know is put to the other players, a majority of the votes cast accepts it (ties
-      reject), within ``vote_ms`` (5 s); the race's clock stops meanwhile.
+      reject), within ``vote_ms`` (5 s); the race's clock stops meanwhile. The first
+      known noun said during the vote is queued and wins the card if the word is rejected
+      (the first valid word wins); one disputed word per seat and card (no stalling).
     * R2 the player who turned the card up may answer too.
     * R3 with no valid word within ``answer_ms`` (10 s) the card is set aside unwon.
     * R4 a tie for the most cards is a shared win.

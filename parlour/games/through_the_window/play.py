@@ -61,6 +61,12 @@ class ThroughTheWindow(Game):
     """Words that won a card (lemma -> winner)."""
     disputed: tuple[int, str, str] | None
     """In a vote: (caller, the word as said, its key)."""
+    queued: tuple[int, str, str] | None
+    """In a vote: the first known noun said meanwhile (seat, word, key): it wins the card
+    if the table rejects the disputed word ("whichever player was first to name a word")."""
+    disputers: int
+    """Seats (bits) that have put a word to the vote for the card showing: one each, so
+    nobody can hold the race up vote after vote."""
     votes: dict[int, bool]
     last_win: tuple[int, str] | None
     lexicon_name: str
@@ -98,6 +104,8 @@ class ThroughTheWindow(Game):
         self.left_ms = 0
         self.banned = {}
         self.disputed = None
+        self.queued = None
+        self.disputers = 0
         self.votes = {}
         self.last_win = None
 
@@ -155,6 +163,7 @@ class ThroughTheWindow(Game):
         card = self.hand(seat).move_to(self.window, up=True, known=self.everyone)
         self.phase = "race"
         self.due = self.now + self.options.answer_ms
+        self.disputers = 0
         return [Event("reveal", seat, {"card": str(card), "letter": letter(card),
                                        "text": f"Seat {seat}: \"I looked through the window and "
                                                f"saw...\" the {face(card)}: {letter(card)}!"})]
@@ -166,8 +175,7 @@ class ThroughTheWindow(Game):
         if self.phase == "reveal" and self.last_win is not None:
             who, word = self.last_win
             raise IllegalAction(f"too late: seat {who} won the card with \"{word}\" (no penalty)")
-        self.require(self.phase == "race", "no card is showing" if self.phase != "vote"
-                     else "a word is being voted on: wait")
+        self.require(self.phase in ("race", "vote"), "no card is showing")
         want = self.letter_now()
         key = self.lexicon.lemma(said)
         guess = self.lexicon.normal(said)   # the word as said starts with the letter, not its lemma
@@ -179,14 +187,29 @@ class ThroughTheWindow(Game):
         if key is None:
             self.require(self.options.table_vote,
                          f"\"{said}\" is not a noun this table's lexicon knows (no penalty)")
+            self.require(self.phase == "race", "a word is being voted on: say a noun the "
+                                               "lexicon knows, or wait for the vote")
+            self.require(not self.disputers >> seat & 1, "you have put a word to the vote for this "
+                                                         "card already: say a noun the lexicon knows")
         if self.is_banned(said):
             raise IllegalAction(f"\"{said}\" already won a card: it is banned for the rest of "
                                 "the game (singular and plural are the same word)")
+        if self.phase == "vote" and self.queued is not None:
+            who, word, _ = self.queued
+            raise IllegalAction(f"too late: seat {who} said \"{word}\" first, while the table "
+                                "votes (no penalty)")
         return said, key
 
     def do_say(self, seat: int, prepared: tuple[str, str | None]) -> list[Event]:
         said, key = prepared
+        if self.phase == "vote":  # a known noun while the table votes: first after the disputed one
+            assert key is not None and self.disputed is not None
+            self.queued = (seat, said, key)
+            return [Event("queued", seat, {"word": said, "text": f"Seat {seat} says \"{said}\": "
+                                           f"it wins the card if the table rejects "
+                                           f"\"{self.disputed[1]}\""})]
         if key is None:
+            self.disputers |= 1 << seat
             self.phase = "vote"
             self.left_ms = max(0, self.due - self.now)
             self.due = self.now + self.options.vote_ms
@@ -227,13 +250,16 @@ class ThroughTheWindow(Game):
         seat, said, key = self.disputed
         yes = sum(1 for v in self.votes.values() if v)
         no = len(self.votes) - yes
+        queued, self.queued = self.queued, None
         self.disputed = None
         self.votes = {}
+        self.phase = "race"
         if yes > no and key not in self.banned:
-            self.phase = "race"
             return [Event("voted", None, {"yes": yes, "no": no, "text": f"The table accepts "
                                           f"\"{said}\" ({yes} to {no})"})] + self._win(seat, said, key)
-        self.phase = "race"
+        if queued is not None and not self.is_banned(queued[1]):  # the next word said wins
+            return [Event("voted", None, {"yes": yes, "no": no, "text": f"The table rejects "
+                                          f"\"{said}\" ({yes} to {no})"})] + self._win(*queued)
         self.due = self.now + self.left_ms
         return [Event("voted", None, {"yes": yes, "no": no, "text": f"The table rejects \"{said}\" "
                                       f"({yes} to {no}): keep naming nouns"})]
