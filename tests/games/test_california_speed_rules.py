@@ -217,3 +217,13 @@ def test_safeguard_after_max_deals_fewer_cards_wins() -> None:
     assert g.apply(0, cover(5), at=3600)[-1].type == "game_over"
     res = g.result()
     assert res is not None and res.winners == [0] and res.scores == [1.0, 2.0]
+
+
+def test_the_prompt_follows_the_reader_and_a_ready_player_waits() -> None:
+    g = parlour.new_game("california-speed", 2, seed=1)
+    assert g.view(None)["prompt"] == "The players get ready to deal four cards each"
+    g.apply(0, READY, at=0)
+    assert g.view(0)["prompt"] == "You are ready: waiting for the other player"
+    assert g.view(1)["prompt"] == "Say ready to deal four cards each"
+    with pytest.raises(IllegalAction, match="you have said ready already"):
+        g.apply(0, READY, at=500)

@@ -115,7 +115,8 @@ class CaliforniaSpeed(Game):
     # ----- the count of three, the deal ------------------------------------------------------
     def verify_ready(self, seat: int, action: Action) -> None:
         self.require(self.phase == "deal", "the tableau is dealt: cover matches")
-        self.require(not self.count.is_ready(seat), "you are ready: the other player is not yet")
+        self.require(not self.count.is_ready(seat),
+                     "you have said ready already: waiting for the other player")
 
     def do_ready(self, seat: int, _: None) -> list[Event]:
         events = [Event("ready", seat, {"text": f"Seat {seat} is ready to deal"})]
@@ -239,7 +240,15 @@ class CaliforniaSpeed(Game):
         if self.phase == "over":
             return ""
         if self.phase == "deal":
-            return "One, two, three..." if self.count.running else "Say ready to deal four cards each"
+            if self.count.running:
+                return "One, two, three..."
+            if seat is None:
+                return "The players get ready to deal four cards each"
+            if self.count.is_ready(seat):
+                return "You are ready: waiting for the other player"
+            return "Say ready to deal four cards each"
+        if seat is None:
+            return "The players race to cover every matched card"
         return "Cover every matched card from your pack, on either side"
 
     def _view(self, seat: int | None) -> dict[str, Any]:
