@@ -843,3 +843,13 @@ def test_between_hands_no_seal_shows_until_the_next_rule() -> None:
     assert g.view(None)["sealed"] == "" and g.view(g.waiting_for()[0])["sealed"] == ""
     assert g.view(None)["last_hand"]["sealed"]
 
+
+
+def test_the_judges_prompt_names_what_is_judged() -> None:
+    """A "No play" or a guess is judged as such, not as "the play"."""
+    from parlour.games.eleusis.words import prompt
+
+    assert prompt(3, "judge", 1, 3, 3, True, judged=("no_play", 2)) == \
+        "Right or wrong? Judge seat 2's \"No play\""
+    assert prompt(0, "call", 1, 3, 2, False, judged=("guess", 1)) == "Seat 3 is judging seat 1's guess"
+    assert prompt(0, "judge", 1, 3, 3, True) == "Seat 3 is judging the play"

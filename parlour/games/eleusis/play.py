@@ -911,7 +911,9 @@ class EleusisRules(Game):
             "last_hand": dict(self.last_hand),
             "prompt": words.prompt(seat, self.phase, self.turn, self.judge_seat(), self.dealer,
                                    self.human, self.offered_types(seat)
-                                   if seat == self.turn and self.phase == "after" else frozenset()),
+                                   if seat == self.turn and self.phase == "after" else frozenset(),
+                                   (str(self.pending.get("kind", "play")),
+                                    int(self.pending.get("seat", -1)))),
         }
 
     def label(self, action: Action, seat: int | None = None) -> str:

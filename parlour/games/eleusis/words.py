@@ -140,9 +140,11 @@ def won(winners: Sequence[int], totals: Sequence[int], hands: int) -> str:
 
 # ----- prompts and labels ------------------------------------------------------------------
 def prompt(seat: int | None, phase: str, turn: int, judge: int, dealer: int, human: bool,
-           offered: set[str] | frozenset[str] = frozenset()) -> str:
+           offered: set[str] | frozenset[str] = frozenset(),
+           judged: tuple[str, int] = ("play", -1)) -> str:
     """What ``seat`` is asked to do; ``offered``: the action types the turn's player has
-    after a play (the prophet and a guess are offered only when allowed)."""
+    after a play (the prophet and a guess are offered only when allowed); ``judged``: the
+    pending call's kind (``play``, ``no_play``, ``guess``) and who made it."""
     if phase == "over":
         return "The match is over"
     if phase == "rule":
@@ -151,9 +153,12 @@ def prompt(seat: int | None, phase: str, turn: int, judge: int, dealer: int, hum
                     else "Choose the secret rule for this hand")
         return f"Seat {dealer} is choosing a secret rule"
     if phase in ("call", "judge"):
+        kind, caller = judged
+        what = {"no_play": f"seat {caller}'s \"No play\"", "guess": f"seat {caller}'s guess"}.get(
+            kind, "the play")
         if seat == judge:
-            return "Right or wrong? Judge the play"
-        return f"Seat {judge} is judging the play"
+            return f"Right or wrong? Judge {what}"
+        return f"Seat {judge} is judging {what}"
     if phase == "after":
         if seat == turn:
             choices = [text for kind, text in (("prophet", "declare yourself the prophet"),
