@@ -233,7 +233,7 @@ class Betting:
         self.least = 0
         self.acted, self.shorts = set(), []
         self.due = bring_in
-        self.completing = bring_in > 0
+        self.completing = 0 < bring_in < bet  # a bring-in of a full bet leaves nothing to complete
         order = self.live_from(first)
         if len(order) < 2:
             self.actors = []
@@ -305,6 +305,8 @@ class Betting:
         mine = chips.bets[seat * chips.spots]
         most = chips.stacks[seat] + mine
         lo = max(self.least, self.size) + (0 if self.completing else high)
+        if self.due and not self.completing:  # the bring-in is a full bet: more is above it
+            lo = max(lo, self.due + 1)
         lo = min(most, lo)
         if self.limit == "fixed":
             return lo, lo
@@ -375,9 +377,11 @@ class Betting:
             return why
         lo, hi = self._range(seat, high)
         if not lo <= amount <= hi:
-            word = "complete" if self.completing else ("raise" if high else "bet")
+            word = "complete to" if self.completing else ("raise to" if high else "bet")
             span = f"exactly {lo}" if lo == hi else f"from {lo} to {hi}"
-            return f"you may {word} to {span} chips this round, not {amount}"
+            if word != "bet" and lo != hi:
+                span = f"any total {span}"
+            return f"you may {word} {span} chips this round, not {amount}"
         return None
 
     def raise_to(self, amount: int, checked: bool = False) -> None:

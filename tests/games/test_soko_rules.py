@@ -272,3 +272,16 @@ def test_a_raise_over_a_completed_bring_in_is_at_least_the_completion() -> None:
     g = game(TWO, limit="no", stack=500, min_bet=10, max_bet=20)
     play(g, (0, B), (1, R(10)))
     assert min(a.to for a in g.legal_actions(0) if a.type == "raise") == 20
+
+
+def test_a_bring_in_that_is_a_full_bet_leaves_nothing_to_complete() -> None:
+    """With a minimum bet of 1 the bring-in (at least 1 chip, RULINGS 27) is the whole
+    bet: "to bet more than the bring-in" is a bet above it, and the next player calls it
+    or raises over it; no zero-chip "completion" is offered."""
+    g = parlour.new_game("soko", 2, seed=1, options={"min_bet": 1, "max_bet": 2, "hands": 1})
+    s = g.actors()[0]
+    assert [a.to_json() for a in g.legal_actions(s)] == [{"type": "bring_in"}, {"type": "raise", "to": 2}]
+    g.apply(s, parlour.Action("bring_in"))
+    t = g.actors()[0]
+    assert [a.to_json() for a in g.legal_actions(t)] == [
+        {"type": "fold"}, {"type": "call"}, {"type": "raise", "to": 2}, {"type": "raise", "to": 3}]

@@ -146,7 +146,7 @@ def test_doubled_limits_by_street() -> None:
 def test_bad_amounts_are_refused_with_a_reason() -> None:
     b = table([100, 100], "no")
     b.start_round(first=0, bet=2)
-    assert b.raise_problem(1) == "you may bet to from 2 to 100 chips this round, not 1"
+    assert b.raise_problem(1) == "you may bet from 2 to 100 chips this round, not 1"
     assert b.raise_problem(2.5) is not None  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="not 500"):
         b.raise_to(500)
