@@ -416,6 +416,16 @@ def test_a_bid_is_tricks_and_a_trump_suit() -> None:
     assert g.label(Action("bid", call="7S"), 1) == "Seven spades (140)"
 
 
+def test_a_bid_may_be_typed_in_any_case() -> None:
+    """"7s", "7nt", "Pass" are the calls 7S, 7NT and pass (cards are accepted that way too)."""
+    g = new({})
+    for typed in ("7s", "7nt", "Pass"):
+        g.apply(g.waiting_for()[0], Action("bid", call=typed))
+    assert [c for _, c in g.auction.calls] == ["7S", "7NT", "pass"]  # type: ignore[attr-defined]
+    with pytest.raises(IllegalAction, match="'7x' is not a bid"):
+        g.apply(g.waiting_for()[0], Action("bid", call="7x"))
+
+
 def test_ruling_r5_inkle_only_for_the_first_two_bidders_on_their_first_call() -> None:
     """"Bids of six, called inkle (as in 'inkle clubs'), are only available to the first
     two bidders; thereafter minimum bids start at seven." """

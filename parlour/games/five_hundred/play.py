@@ -50,6 +50,7 @@ from parlour.games.five_hundred.rules import (
     WON_ID,
     FiveHundredOptions,
     ace_no_face,
+    call_named,
     hand_score,
     level,
     trump_of,
@@ -310,7 +311,7 @@ class FiveHundred(Game):
 
     def verify_bid(self, seat: int, action: Action) -> str:
         self._turn_check(seat, "bid")
-        call: str = action.params[0][1]
+        call = call_named(action.params[0][1])
         why = self._bid_refusal(seat, call)
         if why is not None:
             raise IllegalAction(why)

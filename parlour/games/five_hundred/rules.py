@@ -61,6 +61,17 @@ is worth 240), and grand nullo on top ("grand nullo cannot be outbid", though te
 trump is worth 520)."""
 CALLS = (*LADDER.bids, PASS)
 """Every call, for the ``bid`` action's domain."""
+CALL_SPELLINGS = {c.upper().replace("-", " "): c for c in CALLS} | {"GRAND NULLO": "grand-nullo"}
+"""A call as typed in any case ("7s", "10nt", "Grand nullo") -> its name."""
+
+
+def call_named(text: str) -> str:
+    """The call ``text`` names, in any case (``text`` itself when it names none).
+
+    >>> call_named("7s"), call_named("10nt"), call_named("Grand Nullo"), call_named("7x")
+    ('7S', '10NT', 'grand-nullo', '7x')
+    """
+    return CALL_SPELLINGS.get(" ".join(text.replace("-", " ").upper().split()), text)
 
 BID_ACTION = {c: Action("bid", call=c) for c in CALLS}
 PLAY = tuple(Action("play", card=CARD_TEXT[v]) for v in range(128))
