@@ -102,7 +102,15 @@ def test_bad_addresses_are_refused_clearly(address: str, message: str,
 
 def test_ctrl_c_on_a_ray_run_in_a_real_process_joined_to_a_cluster(local_ray: int) -> None:
     address = ray.get_runtime_context().gcs_address  # this module's instance, as a cluster
-    status, out, _err, played = interrupt_sim("--ray", address, "--chunk-size", "10")
+    for attempt in range(2):
+        try:
+            status, out, _err, played = interrupt_sim("--ray", address, "--chunk-size", "10")
+            break
+        except AssertionError as e:
+            # Ray's own driver has crashed in C++ (_raylet.so) on the SIGINT when the whole
+            # suite loads the machine, before Parlour could report: one more try, not two
+            if attempt or "_raylet.so" not in str(e):
+                raise
     check_partial_summary(status, out, played)
     assert re.search(rf"Ray\s+{re.escape(address)}", out)  # Rich may wrap the line
     assert run_chunks(square_all, [[4]], ray_address="local")[0][0][0] == 16  # the cluster lives on
