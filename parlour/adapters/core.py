@@ -42,7 +42,7 @@ from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
 from parlour.engine.options import options_to_json
 from parlour.engine.registry import game_class, split_id
-from parlour.engine.rng import Rng
+from parlour.engine.rng import Rng, fresh_seed
 from parlour.errors import IllegalAction, InvalidOption
 
 __all__ = ["FACES", "INDEX_BLOCK", "PASS", "Catalogue", "Encoder", "GenericEncoder", "Spec", "Stuck",
@@ -408,3 +408,39 @@ def render_text(game: Game, seat: int | None = None, recent: Iterable[str] = ())
         lines.append(f"Result: scores {r['scores']}, winners {r['winners']} ({r['reason']})")
     lines += [f"  > {t}" for t in recent]
     return "\n".join(lines)
+
+
+class EpisodeSeeds:
+    """The game seed of each ``reset`` of an AEC environment: a seed given to ``reset``
+    picks its game exactly and reseeds what follows; the first reset without one plays
+    the environment's own ``seed``; later ones draw from the generator."""
+
+    __slots__ = ("first", "rng", "started")
+
+    def __init__(self, seed: int | None) -> None:
+        self.first = seed
+        self.rng = Rng(fresh_seed() if seed is None else seed)
+        self.started = False
+
+    def next(self, seed: int | None) -> int:
+        """The seed of the game a reset with ``seed`` (``None``: none given) plays."""
+        if seed is not None:
+            self.rng = Rng(seed)
+            game_seed = seed
+        elif not self.started and self.first is not None:
+            game_seed = self.first
+        else:
+            game_seed = self.rng.next64() >> 16
+        self.started = True
+        return game_seed
+
+
+def start_episode(env: Any) -> None:
+    """Give an AEC environment its per-agent bookkeeping for a new episode (every
+    possible agent in play, no rewards, nobody terminated or truncated)."""
+    env.agents = env.possible_agents[:]
+    env.rewards = dict.fromkeys(env.agents, 0.0)
+    env._cumulative_rewards = dict.fromkeys(env.agents, 0.0)
+    env.terminations = dict.fromkeys(env.agents, False)
+    env.truncations = dict.fromkeys(env.agents, False)
+    env.infos = {a: {} for a in env.agents}

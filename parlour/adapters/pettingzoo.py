@@ -59,6 +59,7 @@ import numpy as np
 from parlour.adapters.catalogue import INDEX_BLOCK, Ranges
 from parlour.adapters.core import (
     PASS,
+    EpisodeSeeds,
     RewardFn,
     Table,
     check_env_args,
@@ -66,10 +67,10 @@ from parlour.adapters.core import (
     render_text,
     reward,
     spec_for,
+    start_episode,
 )
 from parlour.engine.events import Event
 from parlour.engine.game import Game
-from parlour.engine.rng import Rng, fresh_seed
 from parlour.errors import IllegalAction
 
 __all__ = ["PASS", "AECEnv", "ParlourAEC", "env", "raw_env"]
@@ -114,8 +115,7 @@ class ParlourAEC(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type info
         self.illegal = illegal
         self.illegal_reward = illegal_reward
         self.render_mode = render_mode
-        self._seed = seed
-        self._seeds = Rng(fresh_seed() if seed is None else seed)
+        self._seeds = EpisodeSeeds(seed)
         self._recent: deque[str] = deque(maxlen=6)
         self.table.listeners.append(self._note)
         n = sample.players
@@ -129,7 +129,6 @@ class ParlourAEC(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type info
         act_space = spaces.Discrete(self.table.size)
         self.observation_spaces = {a: obs_space for a in self.possible_agents}
         self.action_spaces = {a: act_space for a in self.possible_agents}
-        self._started = False
 
     # ----- spaces ---------------------------------------------------------------------------
     def observation_space(self, agent: str) -> Any:
@@ -151,23 +150,10 @@ class ParlourAEC(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type info
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game: ``seed`` picks it exactly (the seeds of later unseeded resets then
         follow from it); ``options={"deck": [...]}`` stacks the deck, other keys are ignored."""
-        if seed is not None:
-            self._seeds = Rng(seed)
-            game_seed = seed
-        elif not self._started and self._seed is not None:
-            game_seed = self._seed
-        else:
-            game_seed = self._seeds.next64() >> 16
-        self._started = True
         deck = (options or {}).get("deck")
-        self.table.reset(self._make(game_seed, deck))
+        self.table.reset(self._make(self._seeds.next(seed), deck))
         self._recent.clear()
-        self.agents = self.possible_agents[:]
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        start_episode(self)
         self._select()
 
     def _select(self) -> None:

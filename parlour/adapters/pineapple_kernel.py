@@ -31,43 +31,18 @@ An id outside the mask raises ``ValueError`` naming the legal ids.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
 
+from parlour.adapters.core import EpisodeSeeds, start_episode
 from parlour.adapters.pettingzoo import AECEnv
-from parlour.engine.rng import Rng, fresh_seed
 from parlour.sim.pineapple import Table, options_of, table
 
 __all__ = ["ACTIONS", "FastPineappleAEC", "encode", "env", "observation_size"]
 
 ACTIONS = 7
 """The kernel's action ids (fold, check, call, raise, discard 0-2)."""
-
-
-class _Seen(Protocol):
-    """What :func:`encode` reads of a table (a :class:`~parlour.sim.pineapple.Table`)."""
-
-    @property
-    def players(self) -> int: ...
-    @property
-    def stacks(self) -> list[int]: ...
-    @property
-    def bets(self) -> list[int]: ...
-    @property
-    def live(self) -> list[int]: ...
-    @property
-    def board(self) -> list[int]: ...
-    @property
-    def pot(self) -> int: ...
-    @property
-    def dealer(self) -> int: ...
-    @property
-    def street(self) -> int: ...
-    @property
-    def phase(self) -> str: ...
-
-    def hole(self, seat: int, /) -> list[int]: ...
 
 
 def observation_size(players: int) -> int:
@@ -79,7 +54,7 @@ def _index(card: int) -> int:
     return (card >> 4 & 3) * 13 + (card & 15) - 1
 
 
-def encode(t: _Seen, seat: int, total: int) -> np.ndarray:
+def encode(t: Table, seat: int, total: int) -> np.ndarray:
     """``seat``'s observation of ``t`` (``total``: the chips at the table, the scale of
     every amount): its own hole cards and what everyone sees, nothing else."""
     n = t.players
@@ -117,9 +92,7 @@ class FastPineappleAEC(AECEnv):  # type: ignore[misc]  # PettingZoo ships no typ
         table(players, variant, 0, options)  # refuses what the kernel does not play, now
         self._total = o.stack * players
         self._unit = o.big_blind or o.small_bet
-        self._seed = seed
-        self._seeds = Rng(fresh_seed() if seed is None else seed)
-        self._started = False
+        self._seeds = EpisodeSeeds(seed)
         self.possible_agents = [f"player_{s}" for s in range(players)]
         self.agent_name_mapping = {a: s for s, a in enumerate(self.possible_agents)}
         space = spaces.Dict({
@@ -139,24 +112,11 @@ class FastPineappleAEC(AECEnv):  # type: ignore[misc]  # PettingZoo ships no typ
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game: ``seed`` picks it exactly (the same deals as the game's with that
         seed); later unseeded resets follow from it."""
-        if seed is not None:
-            self._seeds = Rng(seed)
-            game_seed = seed
-        elif not self._started and self._seed is not None:
-            game_seed = self._seed
-        else:
-            game_seed = self._seeds.next64() >> 16
-        self._started = True
         players, variant, opts = self._args
-        self.table = table(players, variant, game_seed, opts)
+        self.table = table(players, variant, self._seeds.next(seed), opts)
         self._before = self.table.stacks  # before the blinds: a hand's reward includes them
         self.table.deal()
-        self.agents = self.possible_agents[:]
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        start_episode(self)
         self.agent_selection = self.possible_agents[self.table.actor]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
