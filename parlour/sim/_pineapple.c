@@ -603,28 +603,32 @@ static PyTypeObject TableType = {
     .tp_getset = Table_getset,
 };
 
-static PyObject *py_high(PyObject *self, PyObject *arg) {
-    uint8_t cards[7];
+/* Five to seven card ints from a Python sequence into ``cards``; their number, or -1
+   with the error set. */
+static int read_cards(PyObject *arg, uint8_t *cards) {
     PyObject *seq = PySequence_Fast(arg, "cards must be a sequence of card ints");
-    if (!seq) return NULL;
+    if (!seq) return -1;
     Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-    if (n < 5 || n > 7) { Py_DECREF(seq); return PyErr_Format(PyExc_ValueError, "five to seven cards, not %zd", n); }
+    if (n < 5 || n > 7) {
+        Py_DECREF(seq);
+        PyErr_Format(PyExc_ValueError, "five to seven cards, not %zd", n);
+        return -1;
+    }
     for (Py_ssize_t i = 0; i < n; i++) cards[i] = (uint8_t)PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
     Py_DECREF(seq);
-    if (PyErr_Occurred()) return NULL;
-    return PyLong_FromLong(high_of(cards, (int)n));
+    return PyErr_Occurred() ? -1 : (int)n;
+}
+
+static PyObject *py_high(PyObject *self, PyObject *arg) {
+    uint8_t cards[7];
+    int n = read_cards(arg, cards);
+    return n < 0 ? NULL : PyLong_FromLong(high_of(cards, n));
 }
 
 static PyObject *py_low8(PyObject *self, PyObject *arg) {
     uint8_t cards[7];
-    PyObject *seq = PySequence_Fast(arg, "cards must be a sequence of card ints");
-    if (!seq) return NULL;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-    if (n < 5 || n > 7) { Py_DECREF(seq); return PyErr_Format(PyExc_ValueError, "five to seven cards, not %zd", n); }
-    for (Py_ssize_t i = 0; i < n; i++) cards[i] = (uint8_t)PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
-    Py_DECREF(seq);
-    if (PyErr_Occurred()) return NULL;
-    return PyLong_FromLong(low8_of(cards, (int)n));
+    int n = read_cards(arg, cards);
+    return n < 0 ? NULL : PyLong_FromLong(low8_of(cards, n));
 }
 
 static PyMethodDef module_methods[] = {
