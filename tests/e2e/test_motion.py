@@ -93,6 +93,26 @@ def test_a_key_or_a_click_finishes_the_movement_at_once(browser: Any, server: Se
         ctx.close()
 
 
+def test_a_key_finishes_movements_whose_cards_a_redraw_took_away(browser: Any, server: Server) -> None:
+    """A bot's move may redraw the table while cards still move: the old card elements
+    leave the page (and document.getAnimations() with them), yet their movements must
+    end on the next key like any other."""
+    ctx, page = open_war(browser, server)
+    try:
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Animation.enable")
+        cdp.send("Animation.setPlaybackRate", {"playbackRate": 0.002})
+        flip(page)
+        flip(page)
+        page.wait_for_function(f"() => ({RUNNING})() > 0", timeout=10000)
+        page.evaluate(KEEP)
+        page.evaluate("() => window.__running.forEach((a) => a.effect.target.remove())")
+        page.keyboard.press("Shift")
+        assert page.evaluate(STILL) == 0, "a key press left a taken-away card's movement running"
+    finally:
+        ctx.close()
+
+
 def test_the_animations_setting_turns_movement_off_and_is_kept(browser: Any, server: Server) -> None:
     ctx, page = open_war(browser, server)
     try:

@@ -8,6 +8,16 @@ const MS = 220;
 
 const off = () => document.body.classList.contains("no-motion");
 
+/** Movements started here and not yet over: a redraw may detach their cards, and
+ * document.getAnimations() no longer lists those, yet they would still run. */
+const live = new Set();
+
+function track(run) {
+  live.add(run);
+  run.finished.catch(() => {}).finally(() => live.delete(run));
+  return run;
+}
+
 /** Where each face-up card is on screen now: card text (and its copy number) -> rect. */
 export function snapshot(root) {
   const out = new Map();
@@ -39,15 +49,15 @@ export function animateFrom(before, root) {
       const dx = was.left - now.left;
       const dy = was.top - now.top;
       if (Math.abs(dx) + Math.abs(dy) > 2) {
-        e.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
-          { duration: MS, easing: "ease-out" });
+        track(e.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
+          { duration: MS, easing: "ease-out" }));
       }
     } else {
       const played = e.closest(".played, .placed");
       const pos = played ? [...played.classList].find((k) => k.startsWith("at-")) : null;
       const [x, y] = FROM[pos ? pos.slice(3) : "top"] || [0, -40];
-      e.animate([{ transform: `translate(${x}px, ${y}px) scale(0.9)`, opacity: 0 }, { transform: "none", opacity: 1 }],
-        { duration: MS, easing: "ease-out", delay: Math.min(fresh, 12) * 25, fill: "backwards" });
+      track(e.animate([{ transform: `translate(${x}px, ${y}px) scale(0.9)`, opacity: 0 }, { transform: "none", opacity: 1 }],
+        { duration: MS, easing: "ease-out", delay: Math.min(fresh, 12) * 25, fill: "backwards" }));
       fresh += 1;
     }
   }
@@ -62,16 +72,17 @@ export function collect(area, winner) {
     const r = e.getBoundingClientRect();
     const dx = target.left - r.left;
     const dy = target.top - r.top;
-    runs.push(e.animate([{ transform: "none", opacity: 1 }, { transform: `translate(${dx}px, ${dy}px) scale(0.8)`, opacity: 0 }],
-      { duration: MS, easing: "ease-in", fill: "forwards" }).finished.catch(() => {}));
+    runs.push(track(e.animate([{ transform: "none", opacity: 1 }, { transform: `translate(${dx}px, ${dy}px) scale(0.8)`, opacity: 0 }],
+      { duration: MS, easing: "ease-in", fill: "forwards" })).finished.catch(() => {}));
   }
   return Promise.all(runs);
 }
 
 /** Finish every running animation now (a key or a click skips them). */
 export function finishAnimations() {
-  if (!document.getAnimations) return;
-  for (const a of document.getAnimations()) {
+  const all = new Set(live);
+  if (document.getAnimations) for (const a of document.getAnimations()) all.add(a);
+  for (const a of all) {
     try { a.finish(); } catch (e) { /* an endless animation (none here) */ }
   }
 }
