@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Console
 
 from parlour.bots import available_bots, make_bot
 from parlour.bots.base import LEVELS
+from parlour.engine.options import takes_text
 from parlour.engine.registry import game_class, new_game, split_id
 from parlour.engine.rng import fresh_seed
 from parlour.errors import InvalidOption
@@ -62,13 +64,25 @@ def parse_option(text: str) -> tuple[str, Any]:
     return name.strip(), value
 
 
+def parse_options(texts: Sequence[str], options_cls: type) -> dict[str, Any]:
+    """Each ``NAME=VALUE`` by :func:`parse_option`, except that an option taking text keeps
+    its text (Pineapple's ``-o limit=no`` is no limit, not *false*)."""
+    out = {}
+    for text in texts:
+        name, value = parse_option(text)
+        if not isinstance(value, str) and takes_text(options_cls, name):
+            value = text.partition("=")[2].strip()
+        out[name] = value
+    return out
+
+
 def build_session(args: argparse.Namespace, *, console: Console, lines: LineSource,
                   clock: Clock) -> PlaySession:
     """The game, its bots and the loop, from command-line arguments."""
     cls = game_class(args.game)
     name, v = split_id(args.game)
     variant = args.variant or v
-    options = dict(parse_option(o) for o in args.option)
+    options = parse_options(args.option, cls.Options)
     has_assist = any(f.name == "assist" for f in dataclasses.fields(cls.Options))
     if args.assist:
         if has_assist:

@@ -20,6 +20,7 @@ from typing import Any
 
 from parlour.bots.base import LEVELS
 from parlour.runners.distributed import MissingDependency
+from parlour.runners.kernels import ENGINES
 from parlour.runners.sim import SimRun, make_spec, run_games
 from parlour.words import plural
 
@@ -54,6 +55,10 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="keep each bot at its seat (default: rotate the line-up every game)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON only")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    parser.add_argument("--engine", default="auto", choices=list(ENGINES),
+                        help="where the games are played: the game itself, or its simulation "
+                             "kernel (native code, random bots only, the same games many times "
+                             "faster; Pineapple); auto (default) takes the kernel when it can")
     parser.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
                         help="a game option (repeatable), e.g. -o max_passes=3")
 
@@ -67,10 +72,11 @@ def _score(x: Any) -> str:
 
 
 def _where(summary: dict[str, Any]) -> str:
+    on = ", on the simulation kernel" if summary.get("engine") == "kernel" else ""
     if summary.get("ray"):
         return (f"Ray {summary['ray']}, {plural(summary['chunk'], 'game')} a chunk, "
-                f"{summary['setup_seconds']:.1f} s to start")
-    return plural(summary["jobs"], "job")
+                f"{summary['setup_seconds']:.1f} s to start{on}")
+    return plural(summary["jobs"], "job") + on
 
 
 def render(summary: dict[str, Any]) -> None:
@@ -138,12 +144,13 @@ def _play(args: argparse.Namespace, spec: Any) -> SimRun:
 
 
 def run(args: argparse.Namespace) -> int:
-    from parlour.cli.play import parse_option
+    from parlour.cli.play import parse_options
+    from parlour.engine.registry import game_class
 
-    options = dict(parse_option(o) for o in args.option)
+    options = parse_options(args.option, game_class(args.game).Options)
     spec = make_spec(args.game, args.bots.split(","), players=args.players, variant=args.variant,
                      seed=args.seed, level=args.level, rotate=not args.fixed_seats,
-                     options=options or None)
+                     options=options or None, engine=args.engine)
     if args.games < 1:
         raise ValueError(f"the number of games must be at least 1, not {args.games}")
     if args.jobs < 1:

@@ -100,6 +100,26 @@ def _fields(options_cls: type) -> tuple[dict[str, Any], dict[str, Any]]:
     return typing.get_type_hints(options_cls), {f.name: f for f in dataclasses.fields(options_cls)}
 
 
+def takes_text(options_cls: type, name: str) -> bool:
+    """Whether option ``name`` of ``options_cls`` is text or a choice of texts (so a
+    command line's ``limit=no`` stays the text ``"no"``, not *false*).
+
+    >>> @dataclasses.dataclass(frozen=True)
+    ... class Options:
+    ...     limit: typing.Literal["fixed", "no"] = opt("fixed", "betting structure")
+    ...     hilo: bool = opt(False, "split the pot")
+    >>> takes_text(Options, "limit"), takes_text(Options, "hilo"), takes_text(Options, "nope")
+    (True, False, False)
+    """
+    hints, fields = _fields(options_cls)
+    if name not in fields:
+        return False
+    hint = hints[name]
+    if typing.get_origin(hint) is typing.Literal:
+        return all(isinstance(a, str) for a in typing.get_args(hint))
+    return hint is str
+
+
 def fixed_by_variant(options_cls: type, preset: dict[str, Any] | None) -> frozenset[str]:
     """The options a variant's preset fixes: its yes/no and choice options, which are what
     the variant *is* (``pineapple:crazy-hilo8`` is hi-lo). Its numbers and texts are only

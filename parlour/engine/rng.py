@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from typing import TypeVar
 
 import numpy as np
@@ -73,7 +74,7 @@ class Rng:
             items[i], items[j] = items[j], items[i]
         self.state = state
 
-    def choice(self, items: list[T]) -> T:
+    def choice(self, items: Sequence[T]) -> T:
         return items[((self.next64() >> 32) * len(items)) >> 32]
 
     def gauss(self, mu: float, sigma: float) -> float:

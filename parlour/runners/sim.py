@@ -26,6 +26,7 @@ from parlour.engine.registry import game_class, new_game, split_id
 from parlour.engine.rng import Rng
 from parlour.errors import InvalidOption
 from parlour.runners.distributed import Interrupted, ray_session, run_chunks
+from parlour.runners.kernels import choose_engine, play_on_kernel
 from parlour.runners.local import Stalled, run_game
 
 
@@ -58,6 +59,9 @@ class SimSpec:
     rotate: bool = True
     options: tuple[tuple[str, Any], ...] = ()
     max_steps: int = 100_000
+    engine: str = "game"
+    """``game`` plays on :func:`parlour.new_game`, ``kernel`` on the game's simulation
+    kernel (:mod:`parlour.runners.kernels`: random bots only, the same games)."""
 
     def lineup(self, index: int) -> list[int]:
         """Which bot entry sits at each seat in game ``index``."""
@@ -90,6 +94,8 @@ class Outcome:
 
 def play_one(spec: SimSpec, index: int) -> Outcome:
     """Play game ``index`` of ``spec`` to the end."""
+    if spec.engine == "kernel":
+        return play_on_kernel(spec, index, game_seed(spec.seed, index), spec.lineup(index))
     return play_game(spec, index, spec.new_game(index), spec.lineup(index))
 
 
@@ -133,9 +139,11 @@ def chunk_size(n: int, workers: int) -> int:
 
 def make_spec(game: str, bots: Sequence[str], *, players: int | None = None,
               variant: str | None = None, seed: int = 0, level: str = "normal",
-              rotate: bool = True, options: dict[str, Any] | None = None) -> SimSpec:
+              rotate: bool = True, options: dict[str, Any] | None = None,
+              engine: str = "auto") -> SimSpec:
     """Validate a simulation request and fill in the player count; bad input raises
-    :class:`parlour.InvalidOption` with a clear message."""
+    :class:`parlour.InvalidOption` with a clear message. ``engine`` is one of
+    :data:`parlour.runners.kernels.ENGINES` (``auto``: a kernel when one plays these games)."""
     cls = game_class(game)
     name, v = split_id(game)
     variant = variant or v
@@ -154,7 +162,7 @@ def make_spec(game: str, bots: Sequence[str], *, players: int | None = None,
     g = spec.new_game(0)  # validates variant, options and player count
     for s, k in enumerate(kinds):
         make_bot(k, g.name, s, level=level)  # validates bot kinds and level
-    return spec
+    return dataclasses.replace(spec, engine=choose_engine(engine, name, spec.bots, variant, options or {}))
 
 
 def _check(n: int, jobs: int, chunk: int | None = None) -> None:
@@ -262,7 +270,7 @@ def summarize(spec: SimSpec, outcomes: Sequence[Outcome], seconds: float,
     return {
         "game": spec.game, "variant": spec.variant, "options": dict(spec.options), "players": spec.players,
         "bots": list(spec.bots), "level": spec.level, "seed": spec.seed, "rotate": spec.rotate,
-        "games": len(outcomes), "finished": n, "unfinished": len(outcomes) - n,
+        "engine": spec.engine, "games": len(outcomes), "finished": n, "unfinished": len(outcomes) - n,
         "errors": sorted({o.error for o in outcomes if o.error})[:5],
         "draws": sum(1 for o in done if not o.winners),
         "mean_actions": sum(o.actions for o in done) / n if n else 0.0,

@@ -51,6 +51,9 @@ def test_sim_passes_game_options(capsys: pytest.CaptureFixture[str]) -> None:
     (["sim", "cactus", "--jobs", "0"], "at least 1"),
     (["sim", "pyramid", "-o", "max_passes"], "NAME=VALUE"),
     (["sim", "pyramid", "-o", "no_such=1"], "no_such"),
+    (["sim", "cactus", "--engine", "kernel"], "cactus has no simulation kernel"),
+    (["sim", "pineapple", "--engine", "kernel", "--bots", "heuristic"], "random bots only, not heuristic"),
+    (["sim", "pineapple", "--engine", "kernel", "-o", "limit=no"], "fixed limit only"),
 ])
 def test_sim_bad_options(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 2
@@ -105,3 +108,26 @@ def test_bench_lists_and_refuses_unknown_games(capsys: pytest.CaptureFixture[str
     assert "bench_playout" in out and "bench_strength" in out
     assert main(["bench", "nosuchgame"]) == 2
     assert "unknown game" in capsys.readouterr().err
+
+
+def test_sim_takes_pineapples_kernel_for_random_bots_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "pineapple", "-n", "3", "--players", "4", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["engine"] == "kernel" and data["finished"] == 3
+    assert main(["sim", "pineapple", "-n", "3", "--players", "4", "--engine", "game", "--json"]) == 0
+    game = json.loads(capsys.readouterr().out)
+    assert game["engine"] == "game"
+    assert [r["mean_score"] for r in game["by_seat"]] == [r["mean_score"] for r in data["by_seat"]]
+    assert main(["sim", "pineapple", "-n", "2", "-q"]) == 0
+    assert "on the simulation kernel" in capsys.readouterr().out
+
+
+def test_an_option_taking_text_keeps_its_text_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from parlour.cli.play import parse_options
+    from parlour.games.pineapple.rules import PineappleOptions
+
+    assert parse_options(["limit=no", "hilo=no", "hands=3"], PineappleOptions) == {
+        "limit": "no", "hilo": False, "hands": 3}
+    assert main(["sim", "pineapple", "-n", "1", "-o", "limit=no", "-o", "hands=2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["options"] == {"hands": 2, "limit": "no"} and data["engine"] == "game"
