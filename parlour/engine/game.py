@@ -353,9 +353,8 @@ class Game:
                                       f"but no verify_/do_ pair for it")
         return rule[0](self, seat, action)
 
-    def _check_time(self, seat: int, at: Any, action: Action) -> None:
-        """A timed action arrives no earlier than the clock and before any due timer; a
-        claim in a real-time game not within the seat's minimum interval."""
+    def _check_time(self, at: Any) -> None:
+        """A timed action arrives no earlier than the clock and before any due timer."""
         if isinstance(at, bool) or not isinstance(at, int):
             raise IllegalAction(f"time must be whole milliseconds, not {at!r}")
         if at < self.now:
@@ -363,6 +362,9 @@ class Game:
         due = self.next_deadline()
         if due is not None and due <= at:
             raise IllegalAction(f"a timer is due at {due} ms: advance the game to it first")
+
+    def _check_pace(self, seat: int, at: int, action: Action) -> None:
+        """A claim in a real-time game comes no sooner than the seat's minimum interval."""
         if at < self.earliest(seat, action):
             last = self._last_at[seat]
             raise IllegalAction(f"too quick: seat {seat} acted {at - (last or 0)} ms ago, and this "
@@ -405,7 +407,7 @@ class Game:
         if rule is None:
             raise NotImplementedError(f"{type(self).__name__} has no verify_/do_ pair for {act.type!r}")
         if at is not None:
-            self._check_time(seat, at, act)
+            self._check_time(at)
         if found:  # the one legality check, told that the list holds this very action
             self.from_list = True
             try:
@@ -415,6 +417,7 @@ class Game:
         else:
             prepared = rule[0](self, seat, act)  # the one legality check
         if at is not None:
+            self._check_pace(seat, at, act)  # after legality: an illegal move says why first
             self.now = at
             self._last_at[seat] = at
         self._lcache.clear()

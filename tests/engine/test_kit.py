@@ -267,6 +267,24 @@ def test_one_player_cannot_act_again_within_the_minimum_interval() -> None:
         Tap(2, seed=1, options={"min_interval": 5000})
 
 
+class OnceTap(Tap):
+    """Each seat may tap once."""
+
+    def verify_tap(self, seat: int, action: Action) -> None:
+        if self.count[seat]:
+            raise IllegalAction(f"seat {seat} has tapped already")
+
+
+def test_an_illegal_claim_says_why_before_it_is_too_quick() -> None:
+    g = OnceTap(2, seed=1)
+    g.apply(0, Action("tap"), at=1000)
+    with pytest.raises(IllegalAction, match="seat 0 has tapped already"):
+        g.apply(0, Action("tap"), at=1001)  # too quick as well: the rule is the reason to give
+    with pytest.raises(IllegalAction, match="time 999 ms is earlier than the game clock"):
+        g.apply(1, Action("tap"), at=999)  # the clock comes first: legality depends on it
+    assert g.count == [1, 0] and g.now == 1000
+
+
 # ----- the Python API -------------------------------------------------------------------------
 
 
