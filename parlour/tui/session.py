@@ -101,7 +101,11 @@ class PlaySession:
         self._eof = False
         self.fast_forward = not getattr(lines, "interactive", True)
         """Input from a pipe: nobody is typing in real time, so whenever the game does not
-        wait for the human, bots and timers act at once (game time jumps ahead)."""
+        wait for the human, bots and timers act at once (game time jumps ahead), except
+        that the next line goes first when it is a move the human may make now (a race
+        where everyone plays at once is not over before the first line is read)."""
+        self._deferred: tuple[str, int] | None = None
+        """Fast-forward: the piped line last said to wait (said once)."""
         self.t0 = clock.now()
         self.narrator = Narrator(self.names, human, {z.id: z.owner for z in game.zones.values()},
                                  slot_base=int(self.hints.get("slot_base", 0)), game=game)
@@ -160,6 +164,35 @@ class PlaySession:
             return
         if line is not None:
             self._typed.append((line, self.elapsed()))
+
+    def _piped_line_fits(self) -> bool:
+        """Fast-forward: whether the next line from the pipe is something the human may do
+        now (a move on the menu, a command); the line is kept for the loop to take."""
+        if self.human not in self.game.actors():
+            return False
+        if not self._typed:
+            if self._eof:
+                return False
+            try:
+                line = self.lines.read(0)
+            except EOFError:
+                self._eof = True
+                return False
+            if line is None:
+                return False
+            self._typed.append((line, self.elapsed()))
+        text = self._typed[0][0].strip()
+        if not text or text.lower() in (*QUIT_WORDS, "?", "help") or text.startswith("{"):
+            return True
+        keyed = KeyedMenu(self._menu(), self.claims, self.texts)
+        line = self._typed[0][0]
+        if keyed.resolve(line)[0] is not None or keyed.free_text(line) is not None:
+            return True
+        if self._deferred is not self._typed[0]:
+            self._deferred = self._typed[0]
+            self.out(Text(f"({text!r} is no move of yours now: it waits while the others play)",
+                          style="dim"))
+        return False
 
     def _after(self, events: list[Event]) -> None:
         for e in events:
@@ -374,7 +407,8 @@ class PlaySession:
             now = self.elapsed()
             item = self._next_due()
             if item is not None and (item.at <= now or (
-                    self.fast_forward and self.human not in self.game.waiting_for())):
+                    self.fast_forward and self.human not in self.game.waiting_for()
+                    and not self._piped_line_fits())):
                 self._fire(item)
                 continue
             self._show()

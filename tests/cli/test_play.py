@@ -391,6 +391,29 @@ def test_piped_input_fast_forwards_bots_and_timers_between_the_humans_turns() ->
     assert "Game over" in buf.getvalue()
 
 
+def test_piped_moves_in_a_race_go_before_the_bots_moves() -> None:
+    """James Bond never waits for anybody (everyone plays at once): from a pipe, a line
+    that is a move the human may make now is played before the bots' next move, or the
+    race would be over before the first line was read; a line that is no move now waits
+    while the bots play on."""
+    from parlour.bots import make_bot
+
+    clock = FakeClock()
+    con, buf = console()
+    lines = ScriptedLines(clock, ["pick 1", "put", "swap 9C 3C", "pick 2"])
+    lines.interactive = False  # type: ignore[attr-defined]
+    game = parlour.new_game("james-bond", 2, seed=1)
+    bot = make_bot("heuristic", "james-bond", 1, seed=1)
+    assert PlaySession(game, 0, [None, bot], console=con, lines=lines, clock=clock).run() == 0
+    mine = [e["action"] for e in game.record()["actions"] if e.get("seat") == 0]
+    assert mine == [{"type": "pick", "pile": 0}, {"type": "put"}]
+    out = buf.getvalue()
+    assert "You pick up pile 1" in out and "You put pile 1 down" in out
+    # with no pile in hand "swap" is no move: it waits (said once) and the bot plays on
+    assert out.count("'swap 9C 3C' is no move of yours now: it waits while the others play") == 1
+    assert "Bot 1 picks up" in out and game.is_over()
+
+
 def test_out_of_turn_options_are_grouped_with_the_time_left() -> None:
     s, out, _, _ = toy_session(["flip", (2.0, "quit")], bot_delay=10_000)
     assert 'You may act now: [1–2] Claim slot 1–2  (closes in 1.0 s)' in out
