@@ -225,3 +225,40 @@ def test_a_seat_may_act_at_most_once_every_min_interval() -> None:
     act(h, 1, "draw", source="stock", at=1000)
     act(h, 1, "discard", at=1001)
     h.apply(1, next(a for a in h.legal_actions(1) if a.type == "match"), at=1001)
+
+
+def _used_jack_back_on_the_pile(g: parlour.Game) -> None:
+    """Seat 1 uses the J♠ to peek; seat 0 takes it into slot 0, later swaps it out."""
+    act(g, 1, "draw", source="stock")  # J♠
+    act(g, 1, "peek", seat=0, slot=0)  # its power, used
+    act(g, 1, "end")
+    act(g, 0, "draw", source="discard")
+    act(g, 0, "swap", slot=0)  # the J♠ into seat 0's layout
+    act(g, 0, "end")
+    quick_turn(g, 1)  # K♠
+    act(g, 0, "draw", source="stock")  # K♥
+    act(g, 0, "swap", slot=0)  # the J♠ back on the pile
+    act(g, 0, "end")
+
+
+def test_wikipedia_a_cards_power_is_used_once_even_after_a_layout() -> None:
+    """002, Cards: "The 'power' of a card can only be used once"."""
+    g = wiki([["2C", "3C", "4C", "5C"], ["KD", "AD", "2D", "3D"]], ["JS", "KS", "KH", "KC"])
+    _used_jack_back_on_the_pile(g)
+    assert g.view(1)["top_power_unused"] is False
+    act(g, 1, "draw", source="discard")
+    assert not any(a.type == "peek" for a in g.legal_actions(1))
+    with pytest.raises(IllegalAction):
+        g.apply(1, Action("peek", seat=0, slot=1))
+
+
+def test_denexa_any_power_card_discarded_from_a_layout_is_unused() -> None:
+    """000, Power cards: an unused power card is one "discarded from a player's layout"
+    (C2); option ``power_once`` gives wikipedia's once-only rule."""
+    grids = [["2C", "3C", "4C", "5C"], ["KD", "AD", "2D", "3D"]]
+    g = new(grids, ["JS", "KS", "KH", "KC"])
+    _used_jack_back_on_the_pile(g)
+    assert g.view(1)["top_power_unused"] is True
+    once = new(grids, ["JS", "KS", "KH", "KC"], power_once=True)
+    _used_jack_back_on_the_pile(once)
+    assert once.view(1)["top_power_unused"] is False

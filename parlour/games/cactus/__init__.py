@@ -91,7 +91,9 @@ Rulings
     * A10 a seat may match only its own cards.
     * C1 ``match`` needs a discard top: a claim against an empty pile is refused.
     * C2 a matched power card counts as unused (it was "discarded from a player's
-      layout"); a used power card re-discarded is used.
+      layout"); a used power card re-discarded is used. wikipedia (option ``power_once``):
+      "the power of a card can only be used once", so a card whose power was used this
+      hand comes back from a layout (swapped out, matched, doubled) used.
     * C3 wikipedia "opponent matched first": once a duplicate has been matched onto the
       discard top, nobody may match that card for free (option ``repeat_match`` =
       ``on_turn``; denexa ``free``). On their turn a player may take the top and

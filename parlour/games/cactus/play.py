@@ -84,7 +84,7 @@ class CactusRules(Game):
         "wikipedia": ("Wikipedia's text: 2-6 players, look at your two near cards, "
                       "duplicates, a match to 100 points",
                       {"scoring": "match", "start_peek": 2, "repeat_match": "on_turn",
-                       "plain_discard_reusable": True}),
+                       "plain_discard_reusable": True, "power_once": True}),
     }
     DEFAULT_VARIANT = "denexa"
     ACTIONS: ClassVar[dict[str, dict[str, Any]]] = ACTIONS
@@ -115,6 +115,8 @@ class CactusRules(Game):
     dflags: list[int]
     """Per discard card (bottom first): ``UNUSED``/``MATCHED`` and the seat that put it
     there (``flags >> PLACER``)."""
+    spent: int
+    """The cards whose power has been used this hand, as bits (``1 << card``)."""
     pending: list[tuple[int, int, str]]
     """Queued claims (A9) in arrival order: (seat, slot, the name of the discard top
     claimed against). A name, not the card: the top was public when claimed, and a stock
@@ -186,6 +188,7 @@ class CactusRules(Game):
         for z in self.zones.values():
             z.clear()
         self.dflags = []
+        self.spent = 0
         self.pending = []
         self.totals = ()
         self.gains = ()
@@ -526,7 +529,7 @@ class CactusRules(Game):
     def do_swap(self, seat: int, slot: int) -> list[Event]:
         g = self.grid(seat)
         old = discard_at(g, slot, self.discard, self.everyone)
-        self.dflags.append(UNUSED | seat << PLACER)
+        self.dflags.append(self._unused(old) | seat << PLACER)
         src = self.drawn_src
         card = self.drawn.move_to(g, up=False, learn=1 << seat, slot=slot)
         data: dict[str, Any] = {"slot": slot, "discarded": CARD_TEXT[old], "source": src,
@@ -537,6 +540,11 @@ class CactusRules(Game):
             data["text"] = (f"Seat {seat} swapped the {CARD_TEXT[card]} into slot {slot}, "
                             f"discarding the {CARD_TEXT[old]}")
         return [Event("swap", seat, data)] + self._done()
+
+    def _unused(self, card: int) -> int:
+        """The flag of a card leaving a layout for the discard pile: unused (C2), unless its
+        power was used earlier this hand and a power is used once (``power_once``)."""
+        return 0 if self.options.power_once and self.spent >> card & 1 else UNUSED
 
     def verify_discard(self, seat: int, action: Action) -> None:
         self._require_step(seat, "resolve")
@@ -562,6 +570,7 @@ class CactusRules(Game):
     def do_peek(self, seat: int, where: tuple[int, int]) -> list[Event]:
         target, slot = where
         power = self._put_down(0)
+        self.spent |= 1 << power
         g = self.grid(target)
         g.learn(slot, 1 << seat)
         card = g.cards[slot]
@@ -587,6 +596,7 @@ class CactusRules(Game):
     def do_blind_swap(self, seat: int, where: tuple[int, int, int]) -> list[Event]:
         slot, target, their = where
         power = self._put_down(0)
+        self.spent |= 1 << power
         mine, theirs = self.grid(seat), self.grid(target)
         card, _, known = mine.take(slot)  # each card keeps who knows it (nobody sees the swap)
         theirs.move_to(mine, their, up=False, slot=slot)
@@ -617,7 +627,7 @@ class CactusRules(Game):
         if mine & 15 != card & 15:
             return self._wrong(seat, slot, card, double=True) + self._done()
         discard_at(g, slot, self.discard, self.everyone)
-        self.dflags.append(UNUSED | MATCHED | seat << PLACER)
+        self.dflags.append(self._unused(mine) | MATCHED | seat << PLACER)
         ev = Event("double", seat, {
             "slot": slot, "card": CARD_TEXT[card], "copy": CARD_TEXT[mine],
             "text": f"Seat {seat} discarded the {CARD_TEXT[card]} again with their {CARD_TEXT[mine]} "
@@ -749,7 +759,7 @@ class CactusRules(Game):
         assert mine is not None
         if mine & 15 == top & 15:
             discard_at(g, slot, self.discard, self.everyone)
-            self.dflags.append(UNUSED | MATCHED | seat << PLACER)
+            self.dflags.append(self._unused(mine) | MATCHED | seat << PLACER)
             events = [Event("match", seat, {
                 "slot": slot, "card": CARD_TEXT[mine], "top": CARD_TEXT[top],
                 "text": f"Seat {seat} matched the {CARD_TEXT[top]} with the {CARD_TEXT[mine]} from "

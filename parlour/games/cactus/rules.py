@@ -110,6 +110,10 @@ class CactusOptions(RealtimeOptions):
         False, "a power card drawn from the stock and discarded without using its power "
                "keeps its power for the next player (wikipedia A8; denexa: only cards "
                "discarded from a layout)")
+    power_once: bool = opt(
+        False, "a card's power is used once in a hand: a used power card swapped or matched "
+               "out of a layout later comes back used (wikipedia: 'the power of a card can "
+               "only be used once'; denexa: any card discarded from a layout is unused)")
     first_player: Literal["opposite", "left"] = opt(
         "opposite", "first player of the first round: the seat opposite the dealer where "
                     "there is one (an even number of players; seed 002), else the dealer's "
