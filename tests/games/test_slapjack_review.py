@@ -106,3 +106,36 @@ def test_placing_winner_then_by_how_late_each_held_cards() -> None:
     res = g.result()
     assert res is not None and res.winners == [1] and res.placing == [2, 1, 3]
     assert res.scores == [0.0, 5.0, 0.0]
+
+
+def test_a_penalty_owed_to_a_shut_out_player_burns_and_says_so() -> None:
+    """J3: a false slap's card owed to a player shut out for good burns under the pile;
+    the event names that reason, not "their own card"."""
+    from tests.games.test_slapjack_rules import new, slap
+
+    g = new([["2C", "3C", "4C", "JC", "KC"], ["5H", "6H", "7H", "8H", "9H"],
+             ["8S", "9S", "TS", "QS", "AS"]])
+    t = 0
+
+    def at(seat: int, action: parlour.Action) -> list[parlour.Event]:
+        nonlocal t
+        t += 200
+        return g.apply(seat, action, at=t)
+
+    flip = parlour.Action("flip")
+    at(1, flip)  # 5H
+    own = at(1, slap(g))  # own card: burns
+    assert own[0].data["burned"] == "own" and "their own card" in own[0].data["text"]
+    at(2, flip)
+    at(1, slap(g))  # pays seat 2
+    at(0, flip)
+    at(1, slap(g))  # pays seat 0
+    at(1, flip)  # 9H, seat 1's last card
+    at(1, slap(g))  # a false slap while out: shut out for good
+    assert g.view(None)["cards"][1] == 0
+    ev = at(2, slap(g))  # seat 2 slaps seat 1's 9H
+    fs = next(e for e in ev if e.type == "false_slap")
+    assert fs.data["to"] is None and fs.data["burned"] == "shut_out"
+    assert fs.data["text"] == ("False slap: seat 2 slapped seat 1's card; seat 1 is shut out, so "
+                               "the card burns under the pile")
+    assert g.view(None)["cards"][2] == 4

@@ -256,7 +256,9 @@ class Slapjack(Game):
             mine.move_to(self.center, up=False, slot=0)
             self.dead.insert(0, True)
             self.played_by.insert(0, -1)  # under the pile: the live top, and the aim, stay
-            return [Event("false_slap", seat, {"to": None, "text": words.paid(seat, None)})]
+            why = "own" if to == seat else "nobody" if to < 0 else "shut_out"
+            return [Event("false_slap", seat, {"to": None, "burned": why,
+                                               "text": words.burned(seat, to, why)})]
         mine.move_to(self.stack(to), up=False, slot=0)
         return [Event("false_slap", seat, {"to": to, "text": words.paid(seat, to)})]
 

@@ -21,10 +21,19 @@ def won(seat: int, cards: int, back_in: bool) -> str:
     return f"Seat {seat} slaps the jack{extra}: {count(cards)} to the bottom of their stack"
 
 
-def paid(seat: int, to: int | None) -> str:
-    if to is None:
-        return f"False slap: seat {seat} slapped their own card and burns a card under the pile"
+def paid(seat: int, to: int) -> str:
     return f"False slap: seat {seat} pays a card to seat {to}"
+
+
+def burned(seat: int, to: int, why: str) -> str:
+    """A false slap's penalty card burned under the pile: ``why`` is ``own`` (the slapper
+    played the card), ``shut_out`` (its player ``to`` is out for good) or ``nobody``."""
+    if why == "own":
+        return f"False slap: seat {seat} slapped their own card and burns a card under the pile"
+    if why == "shut_out":
+        return (f"False slap: seat {seat} slapped seat {to}'s card; seat {to} is shut out, so "
+                f"the card burns under the pile")
+    return f"False slap: seat {seat} burns a card under the pile"
 
 
 def shut_out(seat: int, why: str) -> str:
