@@ -461,7 +461,7 @@ class Game:
             "game": self.name, "variant": self.variant, "players": self.players,
             "seat": seat, "now": self.now, "actors": self.actors(),
             "deadline": self.next_deadline(), "over": self.is_over(),
-            "zones": [z.view(seat, assist) for z in self.zones.values()],
+            "zones": [z.view(seat, assist, self.everyone) for z in self.zones.values()],
         }
         out.update(self._view(seat))
         if self.is_over():

@@ -108,11 +108,15 @@ class Place(Generic[T]):
         memory = self.memory
         return bool(memory) and (memory is True or seat != self.owner)
 
-    def sees(self, index: int, seat: int | None, assist: bool = False) -> bool:
-        """Whether ``seat`` (None = spectator) sees the card at ``index`` in a view."""
+    def sees(self, index: int, seat: int | None, assist: bool = False, everyone: int = 0) -> bool:
+        """Whether ``seat`` (None = spectator) sees the card at ``index`` in a view. A
+        spectator sees a face-down card every seat knows (mask ``everyone``: a card all saw
+        taken from a face-up pile), except in a zone players must remember."""
         if self.up[index]:
             return True
-        if seat is None or (self.memory and not assist and self.remembers(seat)):
+        if seat is None:
+            return bool(everyone) and not self.memory and self.known[index] & everyone == everyone
+        if self.memory and not assist and self.remembers(seat):
             return False
         return bool(self.known[index] >> seat & 1)
 
@@ -129,13 +133,14 @@ class Place(Generic[T]):
                     best, most = i, k
         return best
 
-    def view(self, seat: int | None, assist: bool = False) -> dict[str, Any]:
-        """This zone as the seat may see it: identities only where it may."""
+    def view(self, seat: int | None, assist: bool = False, everyone: int = 0) -> dict[str, Any]:
+        """This zone as the seat may see it: identities only where it may (``everyone``: the
+        mask of all seats, for a spectator; see :meth:`sees`)."""
         shown: list[str | None] = []
         for i, c in enumerate(self.cards):
             if c is None:
                 shown.append(None)
-            elif self.sees(i, seat, assist):
+            elif self.sees(i, seat, assist, everyone):
                 shown.append(str(c))
             else:
                 shown.append(HIDDEN)

@@ -289,6 +289,20 @@ def test_memory_zones_hide_known_face_down_cards_from_the_seats_that_must_rememb
         assert z.remembers(1) is bool(memory) and z.remembers(0) is (memory is True)
 
 
+def test_a_spectator_sees_a_face_down_card_only_when_every_seat_knows_it() -> None:
+    """A card every seat saw (taken from a face-up pile) is public: a spectator's view
+    shows it; one that only some seats know, or one in a zone players must remember, not."""
+    z = Zone("hand:0", "hand", 0)
+    z.push(Card(5), up=False, known=0b11)
+    z.push(Card(6), up=False, known=0b01)
+    assert z.view(None, everyone=0b11)["cards"] == [str(Card(5)), "??"]
+    assert z.view(None, everyone=0b111)["cards"] == ["??", "??"]  # a third seat does not know
+    assert z.view(None)["cards"] == ["??", "??"]
+    remembered = Zone("held:0", "hand", 0, memory="others")
+    remembered.push(Card(5), up=False, known=0b11)
+    assert remembered.view(None, everyone=0b11)["cards"] == ["??"]
+
+
 def test_offered_types_are_the_types_of_the_legal_actions() -> None:
     g = parlour.new_game("toy", 2, seed=3)
     assert g.offered_types(0) == {a.type for a in g.legal_actions(0)} and g.offered_types(0)
