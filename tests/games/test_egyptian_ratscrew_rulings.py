@@ -56,8 +56,12 @@ def test_e2_slap_aimed_at_an_older_pile_is_too_late_without_penalty() -> None:
     with pytest.raises(IllegalAction, match="too late.*no penalty"):
         g.apply(0, aim, at=450)
     assert snapshot(g) == before
-    with pytest.raises(IllegalAction, match="aimed at a pile of 99"):
-        g.apply(0, Action("slap", pile=99), at=450)
+    with pytest.raises(IllegalAction, match="aimed at a pile of 9 face-up cards"):
+        g.apply(0, Action("slap", pile=9), at=450)
+    for nonsense in (-1, 99):  # no pile ever held that many: malformed, not late
+        with pytest.raises(IllegalAction, match=f"'pile' of 'slap' .* from 0 to 52, not {nonsense}"):
+            g.apply(0, Action("slap", pile=nonsense), at=450)
+    assert snapshot(g) == before
     with pytest.raises(IllegalAction, match="earlier than the game clock"):
         g.apply(0, slap(g), at=10)
 
