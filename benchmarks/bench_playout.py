@@ -46,19 +46,20 @@ def setups(game: str) -> list[tuple[str | None, int]]:
 
 def playouts(game: str, variant: str | None, players: int, n: int, claims: bool,
              policy: bool = False) -> dict[str, float]:
-    first = parlour.new_game(game, players, variant=variant, seed=0)
+    options = game_class(game).random_play_options(variant)
+    first = parlour.new_game(game, players, variant=variant, seed=0, options=options)
     skip = frozenset() if claims else claim_types(first, Rng(0))
     pol = game_rollout_policy(game) if policy else None
     actions = unfinished = 0
     t = time.process_time()
     for i in range(n):
-        g = parlour.new_game(game, players, variant=variant, seed=i)
+        g = parlour.new_game(game, players, variant=variant, seed=i, options=options)
         actions += random_rollout(g, Rng(i), max_actions=1_000_000, skip=skip, policy=pol)
         unfinished += not g.is_over()
     dt = time.process_time() - t
     t = time.process_time()
     for i in range(n):
-        parlour.new_game(game, players, variant=variant, seed=i)
+        parlour.new_game(game, players, variant=variant, seed=i, options=options)
     setup = time.process_time() - t
     return {"ms_game": 1000 * dt / n, "games_s": n / dt, "actions_s": actions / dt,
             "actions": actions / n, "setup_us": 1e6 * setup / n, "unfinished": unfinished}

@@ -170,6 +170,7 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
     else:
         render(summary)
+    _suggest_an_end(spec, summary)
     if sim.interrupted:
         print(f"interrupted: {len(sim.outcomes)} of {sim.requested} games played, "
               f"summarised above", file=sys.stderr)
@@ -182,6 +183,19 @@ def run(args: argparse.Namespace) -> int:
     if sim.interrupted:
         return 130
     return 0 if summary["finished"] else 1
+
+
+def _suggest_an_end(spec: Any, summary: dict[str, Any]) -> None:
+    """Games that did not end at a variant whose rules let random play run for ever
+    (Spades with the set penalty): name the game's house options that end them."""
+    from parlour.engine.registry import game_class
+
+    extra = game_class(spec.game).random_play_options(spec.variant) or {}
+    missing = {k: v for k, v in extra.items() if k not in dict(spec.options)}
+    if summary["unfinished"] and missing:
+        flags = " ".join(f"-o {k}={v}" for k, v in missing.items())
+        print(f"parlour: {summary['unfinished']} games did not end: by the rules alone such "
+              f"matches can run for ever; {flags} ends them at a house limit", file=sys.stderr)
 
 
 def require_plots(directory: str) -> None:

@@ -107,6 +107,11 @@ class Game:
     VARIANTS: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {}
     """variant name -> (description, option preset)."""
     DEFAULT_VARIANT: ClassVar[str | None] = None
+    RANDOM_PLAY_OPTIONS: ClassVar[dict[str, dict[str, Any]]] = {}
+    """variant name -> options that let a match of random players end (a house floor or a
+    deal limit) where the rules alone would let it run for ever (Spades with the set
+    penalty). Never applied to a table: tests, benchmarks and simulations of random play
+    pass them (:meth:`random_play_options`)."""
     ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {}
     """action type -> parameter name -> its kind: a :class:`parlour.engine.actions.Param`
     (``Int(lo, hi)``, ``Text(domain)``, ``CardParam()``, ``CardList(most)``, ``Bool()``) or
@@ -475,6 +480,12 @@ class Game:
         out["zones"] = [z.full() for z in self.zones.values()]
         out["full"] = True
         return out
+
+    @classmethod
+    def random_play_options(cls, variant: str | None) -> dict[str, Any] | None:
+        """:attr:`RANDOM_PLAY_OPTIONS` for ``variant`` (the default variant for ``None``),
+        or ``None`` when random play ends by the rules alone."""
+        return cls.RANDOM_PLAY_OPTIONS.get(variant or cls.DEFAULT_VARIANT or "") or None
 
     def legal_json(self, seat: int) -> list[dict[str, Any]]:
         """Legal actions as JSON with ``label`` and ``targets`` for clients."""

@@ -131,3 +131,14 @@ def test_an_option_taking_text_keeps_its_text_on_the_command_line(capsys: pytest
     assert main(["sim", "pineapple", "-n", "1", "-o", "limit=no", "-o", "hands=2", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["options"] == {"hands": 2, "limit": "no"} and data["engine"] == "game"
+
+
+def test_sim_names_the_house_limit_when_random_matches_do_not_end(capsys: pytest.CaptureFixture[str]) -> None:
+    """Spades with the set penalty has no floor (RULINGS 24): random bidders fall for ever.
+    The run says which option ends such matches; with it, they end."""
+    assert main(["sim", "spades:set-penalty", "-n", "1", "-q"]) == 1
+    err = capsys.readouterr().err
+    assert "1 games did not end" in err and "-o lose_at=-200" in err
+    assert main(["sim", "spades:set-penalty", "-n", "2", "-q", "-o", "lose_at=-200", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["finished"] == 2 and "did not end" not in captured.err

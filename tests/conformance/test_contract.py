@@ -47,7 +47,8 @@ def _tables(game: str, variant: str | None) -> list[int]:
 
 def _random_game(game: str, variant: str | None, players: int, seed: int,
                  max_steps: int = 60_000) -> Game:
-    g = parlour.new_game(game, players, variant=variant, seed=seed)
+    options = game_class(game).random_play_options(variant)  # a house floor where needed
+    g = parlour.new_game(game, players, variant=variant, seed=seed, options=options)
     rng = Rng(seed)
     for _ in range(max_steps):
         if g.is_over():

@@ -52,8 +52,12 @@ def test_properties_whole_matches_to_a_small_target() -> None:
 
 
 def test_properties_whole_set_penalty_matches() -> None:
-    """S12: with the -200 floor, set-penalty matches of random players end."""
-    check_properties("spades:set-penalty", 4, range(20), check_every=5, leak_every=9)
+    """S12: with the house floor of -200 (the game's random-play options), set-penalty
+    matches of random players end."""
+    options = parlour.new_game("spades", seed=0).random_play_options("set-penalty")
+    assert options == {"lose_at": -200}
+    check_properties("spades:set-penalty", 4, range(20), check_every=5, leak_every=9,
+                     options=options)
 
 
 def test_a_whole_match_to_500_replays_exactly() -> None:

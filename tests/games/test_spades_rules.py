@@ -565,20 +565,22 @@ def test_labels_name_a_card_only_for_its_holder() -> None:
     assert g.label(a, None) == "Play AS"  # played: public
 
 
-def test_ruling_s12_set_penalty_variant_loses_at_minus_200() -> None:
-    """S12: variant ``set-penalty`` ends the match when a side falls to -200 or below."""
-    assert parlour.new_game("spades:set-penalty", seed=1).options.lose_at == -200
+def test_ruling_24_set_penalty_has_no_floor_and_s12_lose_at_is_a_house_option() -> None:
+    """RULINGS 24 defines ``set-penalty`` by its penalty alone: the text's only end is
+    500 points, so a side may fall as low as it falls. S12: the house option ``lose_at``
+    ends the match when a side falls to it (-200 is the common choice)."""
+    assert parlour.new_game("spades:set-penalty", seed=1).options.lose_at == 0
     g = new(MONOPOLY, variant="set-penalty")
     g.scores[0] = -150  # type: ignore[attr-defined]  # constructed position
     bid(g, 2, 3, 2, 4)  # seats 0+2 contract 7, take nothing: -70
     finish_hand(g)
-    res = g.result()
-    assert g.is_over() and res is not None and res.winners == [1, 3]
-    assert "fell to -220" in res.reason
-    g = new(MONOPOLY, variant="set-penalty", lose_at=0)  # option off: play on
+    assert not g.is_over() and g.scores[0] == -220  # type: ignore[attr-defined]
+    g = new(MONOPOLY, variant="set-penalty", lose_at=-200)
     g.scores[0] = -150  # type: ignore[attr-defined]
     bid(g, 2, 3, 2, 4)
     finish_hand(g)
-    assert not g.is_over()
+    res = g.result()
+    assert g.is_over() and res is not None and res.winners == [1, 3]
+    assert "fell to -220" in res.reason
     with pytest.raises(InvalidOption, match="lose_at"):
         parlour.new_game("spades", options={"lose_at": 10})

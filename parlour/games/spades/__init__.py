@@ -77,11 +77,11 @@ Rulings
       ``details["hands"]`` keeps them all) the table stays as it is, the played cards
       visible, until the next dealer sends ``deal``: the shuffle that hides them again is
       an action of its own, as at a real table.
-    * S12 variant ``set-penalty`` also ends the match when a side falls to -200 or below
-      (option ``lose_at``, 0 = off, the default): scores there can only fall for sides
-      that keep breaking contract, and the usual rules that take the penalty stop the
-      match at a floor (without one, a match of random players practically never ends).
-      The higher score wins, an exact tie plays on (as R3).
+    * S12 house option ``lose_at`` (0 = off, the default in every variant, as the text
+      and RULINGS 24 set no floor): the match also ends when a side falls to that score or
+      below, the higher score winning and an exact tie playing on (as R3). With
+      ``set-penalty`` scores can fall for ever for sides that keep breaking contract, so
+      simulations of random players pass ``lose_at=-200`` (or ``deals``) to end.
 """
 
 from __future__ import annotations

@@ -81,12 +81,14 @@ class SpadesRules(Game):
         "standard": ("The seed text with RULINGS 24: 10 per contracted trick + 1 per bag, "
                      "a broken contract scores zero, 500 points wins", {}),
         "set-penalty": ("A broken contract loses 10 points per contracted trick "
-                        "(RULINGS 24); a side at -200 or below loses (S12)",
-                        {"set_penalty": True, "lose_at": -200}),
+                        "(RULINGS 24)", {"set_penalty": True}),
         "literal": ("The text read literally: 10 points per trick collected + 1 per bag "
                     "(RULINGS 24, option score=literal)", {"score": "literal"}),
         "quick": ("The text's quicker game: 200 points wins", {"target": 200}),
     }
+    RANDOM_PLAY_OPTIONS: ClassVar[dict[str, dict[str, Any]]] = {"set-penalty": {"lose_at": -200}}
+    """Random bidders keep breaking contract under the set penalty: their scores fall for
+    ever, so their matches stop at the common house floor of -200 (S12)."""
     DEFAULT_VARIANT = "standard"
     ACTIONS: ClassVar[dict[str, dict[str, Any]]] = {
         "bid": {"tricks": Int(_min_bid, _max_bid)},

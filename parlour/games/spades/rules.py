@@ -63,8 +63,9 @@ class SpadesOptions:
     break_spades: bool = opt(False, "house rule: spades may not be led until one has been played "
                                     "(or the leader holds nothing else); the text lets the "
                                     "leader play any card")
-    lose_at: int = opt(0, "a side at or below this score after a hand loses (0: no lower limit, "
-                          "as the text; variant set-penalty: -200)", max=0)
+    lose_at: int = opt(0, "house rule: a side at or below this score after a hand loses (0: no "
+                          "lower limit, as the text; -200 is a common choice with set_penalty)",
+                       max=0)
     deals: int = opt(0, "play only this many deals, then the higher score wins (0: play until a "
                         "side reaches the target, as the text says)", min=0)
 
