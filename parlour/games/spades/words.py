@@ -68,8 +68,8 @@ class Spades(SpadesRules):
         o = self.options
         if self.phase == "scored":
             last = self.history[-1]
-            text = (f"Hand {last['hand']} over: seats 0 and 2 {last['scores'][0]}, seats 1 and 3 "
-                    f"{last['scores'][1]}.")
+            text = (f"Hand {last['hand']} over. Score: seats 0 and 2 {last['scores'][0]}, "
+                    f"seats 1 and 3 {last['scores'][1]}.")
             return text + (" Deal the next hand." if seat == t else f" Seat {t} deals next.")
         if self.phase == "bid":
             if seat == t:
