@@ -9,6 +9,7 @@ import pytest
 
 import parlour
 from parlour import Action, IllegalAction, InvalidOption
+from parlour.engine.rng import Rng
 from tests.games.test_egyptian_ratscrew_rules import FLIP, RUSH, flips, new, pile, slap, stack
 
 
@@ -318,3 +319,20 @@ def test_e2_a_slaps_pile_is_a_whole_number_in_a_finite_domain() -> None:
     assert param.values(2, g.options) == list(range(53))
     two = parlour.new_game("egyptian-ratscrew", 4, variant="two-decks", seed=1)
     assert param.values(4, two.options) == list(range(105))
+
+
+def test_the_finished_games_prompt_says_who_won_and_why() -> None:
+    from parlour.testing import random_step
+
+    g = parlour.new_game("egyptian-ratscrew", 2, seed=3)
+    rng = Rng(1)
+    while not g.is_over():
+        pick = random_step(g, rng)
+        if pick is None:
+            g.advance(g.next_deadline())  # type: ignore[arg-type]
+            continue
+        g.apply(*pick[:2], at=pick[2])
+    res = g.result()
+    assert res is not None
+    for seat in (0, 1, None):
+        assert g.view(seat)["prompt"] == f"Game over: {res.reason}" == "Game over: seat 0 has all the cards"

@@ -554,7 +554,8 @@ class EgyptianRatscrew(Game):
 
     def _prompt(self, seat: int | None) -> str:
         if self.phase == "over":
-            return ""
+            res = self.result()
+            return f"Game over: {res.reason}" if res is not None else "Game over"
         t = self.turn
         if seat == t:
             if self.phase == "decide":
