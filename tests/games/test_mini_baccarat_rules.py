@@ -531,3 +531,19 @@ def test_the_game_is_listed_with_its_variants_and_options() -> None:
     assert set(info.variants) == {"standard", "early-shuffle"} and info.default_variant == "standard"
     assert info.options["decks"]["default"] == 8 and info.options["tie_pays"]["default"] == 8
     assert info.options["commission"]["default"] == 5.0
+
+
+def test_the_betting_prompt_names_the_stakes_a_seat_can_still_cover() -> None:
+    """A seat is told the bets its chips allow, that it is done when what is left is
+    below the table minimum, and that it sits out when it cannot cover the minimum."""
+    g = parlour.new_game("mini-baccarat", 2, seed=1, options={"bankroll": 25})
+    g.apply(0, Action("cut", at=200))
+    assert "tie, 10 to 25; then done." in g.view(0)["prompt"]
+    g.apply(0, Action("bet", spot="player", amount=10))
+    assert "10 to 15; then done. Your bets: 10 on player." in g.view(0)["prompt"]
+    g.apply(0, Action("bet", spot="tie", amount=10))
+    assert g.view(0)["prompt"] == ("Hand 1: your bets: 10 on player, 10 on tie. The 5 left is "
+                                   "below the table minimum: done.")
+    g.chips.stacks[1], g.done[1] = 500, True  # type: ignore[attr-defined]  # as a short seat opens
+    assert g.view(1)["prompt"] == ("You sit out: 5 in chips is below the table minimum of 10. "
+                                   "Hand 1: waiting for seat 0 to bet")

@@ -63,11 +63,19 @@ class MiniBaccarat(MiniBaccaratRules):
         if seat is not None and not self.done[seat]:
             mine = self._my_bets(seat)
             o = self.options
+            most = min(o.table_max, self.chips.stacks[seat] // 100)
+            if most < o.table_min:
+                return (f"Hand {hand}{last}: your bets: {mine}. The "
+                        f"{money(self.chips.stacks[seat])} left is below the table minimum: done.")
+            stakes = f"{o.table_min} to {most}" if most > o.table_min else f"{o.table_min}"
             return (f"Hand {hand}{last}: bet on punto (player), banco (banker) or tie, "
-                    f"{o.table_min} to {o.table_max}; then done."
-                    + (f" Your bets: {mine}." if mine else ""))
+                    f"{stakes}; then done." + (f" Your bets: {mine}." if mine else ""))
         waiting = [s for s in range(self.players) if not self.done[s]]
-        return f"Hand {hand}{last}: waiting for seat " + ", ".join(map(str, waiting)) + " to bet"
+        text = f"Hand {hand}{last}: waiting for seat " + ", ".join(map(str, waiting)) + " to bet"
+        if seat is not None and not self.can_bet(seat) and not self._my_bets(seat):
+            text = (f"You sit out: {money(self.chips.stacks[seat])} in chips is below the table "
+                    f"minimum of {self.options.table_min}. {text}")
+        return text
 
     def _my_bets(self, seat: int) -> str:
         return ", ".join(f"{money(self.chips.bet_on(seat, i))} on {spot}"
