@@ -262,3 +262,10 @@ def test_denexa_any_power_card_discarded_from_a_layout_is_unused() -> None:
     once = new(grids, ["JS", "KS", "KH", "KC"], power_once=True)
     _used_jack_back_on_the_pile(once)
     assert once.view(1)["top_power_unused"] is False
+
+
+def test_the_turns_after_a_call_are_named_as_last_turns() -> None:
+    g = new([["2C", "3C", "4C", "5C"], ["KD", "AD", "2D", "3D"]], ["KS", "KH", "KC", "QD"])
+    assert "last turn" not in g.view(1)["prompt"]
+    quick_turn(g, 1, end="call")  # seat 1 calls Cactus
+    assert g.view(0)["prompt"].startswith("Your turn (your last turn: seat 1 called Cactus): draw")

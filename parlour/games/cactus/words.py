@@ -85,7 +85,8 @@ class Cactus(CactusRules):
                 opts.append("draw from the stock")
             if self._takeable(t) and top is not None:
                 opts.append(f"take the {top}")
-            return "Your turn: " + " or ".join(opts) + "." + claim
+            last = f" (your last turn: seat {self.caller} called Cactus)" if self.caller >= 0 else ""
+            return "Your turn" + last + ": " + " or ".join(opts) + "." + claim
         if ph == "resolve":
             card = self.drawn.cards[0]
             assert card is not None
