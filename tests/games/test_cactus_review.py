@@ -269,3 +269,9 @@ def test_the_turns_after_a_call_are_named_as_last_turns() -> None:
     assert "last turn" not in g.view(1)["prompt"]
     quick_turn(g, 1, end="call")  # seat 1 calls Cactus
     assert g.view(0)["prompt"].startswith("Your turn (your last turn: seat 1 called Cactus): draw")
+
+
+def test_looking_at_the_deal_in_denexa_is_refused_with_the_reason() -> None:
+    g = new([["2C", "3C", "4C", "5C"], ["KD", "AD", "2D", "3D"]], ["KS", "KH", "KC", "QD"])
+    with pytest.raises(IllegalAction, match="nobody looks at their cards after the deal here"):
+        g.apply(0, Action("look"))

@@ -452,6 +452,9 @@ class CactusRules(Game):
         if self.phase == "look" and self.looking >> seat & 1:
             return
         self._require_in_play(seat)
+        if not self.options.start_peek:
+            raise IllegalAction("nobody looks at their cards after the deal here (start_peek is 0: "
+                                "the denexa text); peek with a 6, 7 or 8 instead")
         raise IllegalAction("looking at your cards happens only right after the deal")
 
     def do_look(self, seat: int, _: None) -> list[Event]:
