@@ -147,7 +147,7 @@ def test_players_may_not_look_at_their_cards() -> None:
     for s in (0, 1):
         assert zone(g, f"grid:{s}")["known"] == [0, 0, 0, 0]
         assert Action("look") not in g.legal_actions(s)
-    with pytest.raises(IllegalAction, match="only right after the deal"):
+    with pytest.raises(IllegalAction, match="nobody looks at their cards after the deal here"):
         act(g, 1, "look")
 
 
