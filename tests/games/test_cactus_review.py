@@ -275,3 +275,13 @@ def test_looking_at_the_deal_in_denexa_is_refused_with_the_reason() -> None:
     g = new([["2C", "3C", "4C", "5C"], ["KD", "AD", "2D", "3D"]], ["KS", "KH", "KC", "QD"])
     with pytest.raises(IllegalAction, match="nobody looks at their cards after the deal here"):
         g.apply(0, Action("look"))
+
+
+def test_a_claim_on_a_card_taken_from_the_pile_says_who_took_it() -> None:
+    """A9: while the turn player holds the card taken from the discard pile, a match
+    aimed at it is too late, and the refusal names where the card went."""
+    g = new([["2C", "3C", "4C", "5C"], ["KD", "AD", "2D", "5D"]], ["9S", "KH", "KC", "QD"])
+    quick_turn(g, 1)  # seat 1 discards the 9S (denexa: seat 1 plays first here)
+    act(g, 0, "draw", source="discard")  # seat 0 holds the 9S
+    with pytest.raises(IllegalAction, match="too late: seat 0 took the 9S from the discard pile"):
+        g.apply(1, Action("match", slot=3, top="9S"))

@@ -646,12 +646,16 @@ class CactusRules(Game):
         if seat == self.turn and ph == "resolve":
             raise IllegalAction(f"first finish your action: swap or discard the {self._held()} you "
                                 f"are holding; you may match once it is placed (ruling A9)")
+        aimed: str = action.get("top")
+        held = self.drawn.cards[0] if ph == "resolve" and self.drawn_src == "discard" else None
+        if held is not None and CARD_TEXT[held] == aimed:
+            raise IllegalAction(f"too late: seat {self.turn} took the {aimed} from the discard "
+                                f"pile (no penalty)")
         zones = self.zones
         pile = zones["discard"].cards
         if not pile:
             raise IllegalAction("the discard pile is empty: there is nothing to match")
         top = CARD_TEXT[pile[-1]]
-        aimed: str = action.get("top")
         if aimed != top:
             raise IllegalAction(f"too late: the discard top is now the {top}, not the {aimed} "
                                 f"(no penalty)")
