@@ -352,3 +352,14 @@ def test_the_math_rules_line_says_a_stomp_comes_before_a_wave() -> None:
     or a player following them would wave and be marked wrong."""
     rules = parlour.new_game("salute-the-king", 3, variant="math", seed=1).view(0)["rules"]
     assert "multiple of 21: stomp (even on a prime); any other prime 2-3-5-7: wave" in rules
+
+
+def test_a_gesture_before_any_card_is_turned_up_says_there_is_nothing_yet() -> None:
+    g = new(HANDS)
+    with pytest.raises(IllegalAction, match="no card has been turned up yet"):
+        g.apply(1, Action("salute"), at=100)
+
+
+def test_math_rules_line_says_reaching_or_passing() -> None:
+    g = new(HANDS, variant="math")
+    assert "reaching or passing a multiple of 21: stomp" in g.view(0)["rules"]

@@ -212,6 +212,7 @@ class SaluteTheKing(Game):
         if w is not None:
             self.require(w.owes(seat), "you have reacted to this card already")
             return "right" if gesture == self.need else "wrong"
+        self.require(self.flips > 0, "no card has been turned up yet: there is nothing to react to")
         self.require(bool(self.middle.cards),
                      "too late: the pile has been collected (no penalty)")
         return "idle"
@@ -316,7 +317,7 @@ class SaluteTheKing(Game):
     def rules_line(self) -> str:
         parts = [f"{rank_word(r)}: {GESTURES[g][0].lower()}" for r, g in self.table.items()]
         if self.options.math:
-            parts += [f"the pip total reaching a multiple of {self.options.pip_target}: stomp "
+            parts += [f"the pip total reaching or passing a multiple of {self.options.pip_target}: stomp "
                       "(even on a prime)", "any other prime 2-3-5-7: wave"]
         return "; ".join(parts)
 

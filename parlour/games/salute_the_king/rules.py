@@ -45,7 +45,7 @@ class SaluteOptions(RealtimeOptions):
     dealers_choice: bool = opt(False, "the dealer picks the four triggers and their gestures "
                                       "before play (variant salute-the-king:dealers-choice)")
     math: bool = opt(False, "number cards trigger too: a prime (2, 3, 5, 7) demands a wave; the "
-                            "middle pile's pip total reaching a multiple of pip_target a stomp")
+                            "middle pile's pip total reaching or passing a multiple of pip_target a stomp")
     pip_target: int = opt(21, "the pip total of the math variant", min=5, max=100)
     wrong_is_last: bool = opt(False, "a wrong gesture makes that player last (RULINGS 10)")
     false_salute_collects: bool = opt(False, "a gesture on a card that demands none collects "
@@ -87,7 +87,7 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
                         "applaud", {"triggers": "2,7,10,J"}),
     "dealers-choice": ("The dealer picks four triggers and their gestures before play",
                        {"dealers_choice": True}),
-    "math": ("Primes demand a wave and the pip total reaching a multiple of 21 a stomp, "
+    "math": ("Primes demand a wave and the pip total reaching or passing a multiple of 21 a stomp, "
              "besides the face cards and aces", {"math": True}),
     "wrong-is-last": ("A wrong gesture makes that player last", {"wrong_is_last": True}),
     "false-salute-collects": ("A gesture on a card that demands none collects the pile",
