@@ -30,7 +30,7 @@ def test_games_list_each_variants_option_presets(client):
     assert cactus["options"]["start_peek"]["default"] != wiki["start_peek"]
     assert set(wiki) <= set(cactus["options"])
     assert cactus["variant_fixed"] == {"denexa": [], "wikipedia": [
-        "plain_discard_reusable", "repeat_match", "scoring"]}
+        "plain_discard_reusable", "power_once", "repeat_match", "scoring"]}
 
 
 def test_rules_text(client):
