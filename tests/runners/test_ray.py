@@ -9,6 +9,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+import subprocess
+import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,7 +18,7 @@ import pytest
 
 from parlour.cli.main import main
 from parlour.errors import InvalidOption
-from parlour.runners.distributed import Interrupted, ray_session, run_chunks
+from parlour.runners.distributed import ray_session, run_chunks
 from parlour.runners.sim import make_spec, run_games
 from tests.cli.test_sim_interrupt import check_partial_summary, interrupt_sim
 from tests.runners.test_distributed import CHUNKS, square_all
@@ -40,18 +42,19 @@ def test_chunks_come_back_in_order_from_ray_workers(local_ray: int) -> None:
 
 
 def test_ctrl_c_cancels_outstanding_tasks_and_keeps_finished_chunks(local_ray: int) -> None:
-    def stop(i: int, _r: object) -> None:
-        if len(seen) == 2:
-            raise KeyboardInterrupt
-        seen.append(i)
-
-    seen: list[int] = []
-    chunks = [[i] for i in range(200)]
-    with pytest.raises(Interrupted) as info:
-        run_chunks(square_all, chunks, ray_address="local", progress=stop)
-    assert set(info.value.done) >= set(seen) and len(info.value.done) < 200
-    assert all(r[0][0] == i * i for i, r in info.value.done.items())
-    assert run_chunks(square_all, [[3]], ray_address="local")[0][0][0] == 9  # Ray still serves
+    address = ray.get_runtime_context().gcs_address
+    for attempt in range(2):
+        child = subprocess.run([sys.executable, "-m", "tests.runners.ray_interrupt_child", address],
+                               capture_output=True, text=True, timeout=300)
+        if child.returncode == 0:
+            break
+        # Ray's driver may abort in C++ on the interrupt under full-suite load: once more
+        assert attempt == 0 and (child.returncode < 0 or "_raylet" in child.stderr), child.stderr[-2000:]
+    got = json.loads(child.stdout.strip().splitlines()[-1])
+    done = {int(i): v for i, v in got["done"].items()}
+    assert set(done) >= set(got["seen"]) and len(done) < 200
+    assert all(v == i * i for i, v in done.items())
+    assert got["again"] == 9
 
 
 def comparable(outcomes: list[Any]) -> list[dict[str, Any]]:
