@@ -313,6 +313,8 @@ def test_everyone_left_out_at_once_replays_the_hand() -> None:
     ex(g, 1, "8C", "8C", call=True)
     events = ex(g, 0, "8C", "8C")
     assert "the hand is replayed" in events[1]["text"]
+    assert events[1]["void"] is True and events[1]["out"] == []  # nobody is put out
+    assert g.view(None)["last_showdown"]["out"] == []
     assert g.view(None)["tokens"] == [1, 1] and not g.is_over()
     assert g.view(None)["dealer"] == 0 and g.actors() == [0]
     g.apply(0, Action("deal"))

@@ -250,7 +250,8 @@ class StopTheBusRules(Game):
         sd = rank_strengths(strengths, seats, describe=lambda v: brag.describe(v - 1))
         loss = self.tokens.lose(sd.losers)
         self.last = {"hand": self.hand_no, "hands": hands, "descriptions": list(sd.descriptions),
-                     "losers": list(sd.losers), "void": loss.void, "out": list(loss.out)}
+                     "losers": list(sd.losers), "void": loss.void,
+                     "out": [] if loss.void else list(loss.out)}  # a void hand puts nobody out
         events = [Event("showdown", None, {**self.last, "tokens": self.tokens.view(),
                                            "text": words.showdown(sd, loss, self.tokens)})]
         if self.tokens.winner() is not None:
