@@ -288,3 +288,11 @@ def test_no_time_limit_when_it_is_zero() -> None:
     assert g.next_deadline() is None
     g.advance(10_000_000)
     assert not g.is_over()
+
+
+def test_with_no_countdown_play_starts_with_the_deal() -> None:
+    g = parlour.new_game("james-bond", 2, seed=1, options={"countdown": 0})
+    assert g.phase == "play" and g.actors() == [0, 1]  # type: ignore[attr-defined]
+    assert [e.type for e in g.opening] == ["go"]
+    g.apply(0, Action("pick", pile=0), at=0)
+    assert parlour.replay(g.record()).full_view() == g.full_view()

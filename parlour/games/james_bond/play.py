@@ -94,7 +94,7 @@ class JamesBondRules(Game):
         return sum(is_set(self.pile_cards(seat, p)) for p in range(self.count))
 
     # ----- the deal ---------------------------------------------------------------------------
-    def setup(self) -> None:
+    def setup(self) -> list[Event] | None:
         n = self.players
         self.zone("centre", "row", layout="centre")
         for s in range(n):
@@ -116,6 +116,10 @@ class JamesBondRules(Game):
         self.frozen = [0] * n
         self.winner = -1
         self.why = ""
+        if not self.options.countdown:  # no signal to wait for: play starts with the deal
+            self.phase = "play"
+            return [Event("go", None, {"text": words.go()})]
+        return None
 
     # ----- time -----------------------------------------------------------------------------
     def _deadline(self) -> int | None:
