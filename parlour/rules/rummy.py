@@ -226,6 +226,12 @@ def extend(meld: Meld, card: Card, end: Literal["low", "high"], rules: MeldRules
     place = low if end == "low" else meld.rank + meld.size
     want = (_place_rank(place), meld.suit)
     if not wild and (card & 15, card >> 4 & 7) != want:
+        mine = (card & 15, card >> 4 & 7)
+        held = next((c for c, st in zip(meld.cards, meld.stands) if st == mine and rules.is_wild(c)),
+                    None)
+        if held is not None:
+            return (f"the {face(held)} in the run already stands for the {face(card)} (a wild "
+                    f"card keeps the card it stood for when it was laid)")
         return f"the {face(card)} does not fit the {end} end of the run"
     cards = (card, *meld.cards) if end == "low" else (*meld.cards, card)
     stands = (want, *meld.stands) if end == "low" else (*meld.stands, want)

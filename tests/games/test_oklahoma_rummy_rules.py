@@ -578,7 +578,7 @@ def test_a_wild_two_is_never_replaced() -> None:
     act(g, 1, "draw")
     act(g, 1, "meld", cards=["5H", "2C", "7H"], run_from=5)  # the 2 is the 6♥
     for end in ("low", "high"):
-        refused(g, 1, Action("extend", meld=0, card="6H", end=end), "does not fit")
+        refused(g, 1, Action("extend", meld=0, card="6H", end=end), "2♣ in the run already stands for the 6♥")
     assert not [a for a in g.legal_actions(1) if a.type == "extend" and a.card == "6H"]
 
 
@@ -587,7 +587,7 @@ def test_a_meld_keeps_the_reading_it_was_laid_with() -> None:  # O1
     act(g, 1, "draw")
     act(g, 1, "meld", cards=["7H", "8H", "2C"], run_from=7)  # 7 8 (9)
     assert Action("extend", meld=0, card="6H", end="low") in g.legal_actions(1)
-    refused(g, 1, Action("extend", meld=0, card="9H", end="high"), "does not fit")
+    refused(g, 1, Action("extend", meld=0, card="9H", end="high"), "2♣ in the run already stands for the 9♥")
 
 
 def test_a_set_grows_at_its_high_end() -> None:

@@ -126,7 +126,7 @@ def test_extend_a_run_at_either_end_keeping_its_reading() -> None:
     down = extend(m, Card.parse("4H"), "low", OKLAHOMA)
     assert isinstance(up, Meld) and texts(up) == ["5H", "6H", "2C", "8H"]
     assert isinstance(down, Meld) and texts(down) == ["4H", "5H", "6H", "2C"]
-    assert extend(m, Card.parse("7H"), "high", OKLAHOMA) == "the 7♥ does not fit the high end of the run"
+    assert "the 2♣ in the run already stands for the 7♥" in str(extend(m, Card.parse("7H"), "high", OKLAHOMA))
 
 
 def test_extend_stops_at_the_largest_size() -> None:
@@ -208,3 +208,15 @@ def test_find_with_a_card_that_must_be_used(text: str, must: str) -> None:
     using = sorted((m.faces(), m.run_from) for m in find(hand, OKLAHOMA, sizes=(3,), must=card))
     assert using == sorted(x for x in every if card.face in x[0])
     assert using
+
+
+def test_a_card_a_wild_already_stands_for_is_refused_naming_the_wild() -> None:
+    run = read(cards("5H 6H 2C"), 5, OKLAHOMA)  # the 2♣ as the 7♥
+    assert isinstance(run, Meld)
+    (seven,) = cards("7H")
+    for end in ("low", "high"):
+        why = extend(run, seven, end, OKLAHOMA)  # type: ignore[arg-type]
+        assert why == ("the 2♣ in the run already stands for the 7♥ (a wild card keeps the card "
+                       "it stood for when it was laid)")
+    (eight,) = cards("8H")
+    assert extend(run, eight, "low", OKLAHOMA) == "the 8♥ does not fit the low end of the run"
