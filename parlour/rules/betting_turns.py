@@ -367,8 +367,8 @@ class PokerSession(BettingTurns):
         if self.phase != "over":
             return None
         net = [self.betting.chips.stacks[s] - self.start[s] for s in range(self.players)]
+        winners = chip_winners(net)
         top = max(net)
-        winners = [s for s in range(self.players) if net[s] == top and top > 0]
         hands = len(self.history)
         played = f"after {hands} hand{'s' if hands != 1 else ''}"
         if winners:
@@ -379,6 +379,17 @@ class PokerSession(BettingTurns):
             reason = f"{played}, nobody is ahead"
         return Result([float(x) for x in net], winners, placing_from_scores(net), reason,
                       {"net": net, "hands": hands})
+
+
+def chip_winners(net: Sequence[int]) -> list[int]:
+    """The winners of a run of hands by each seat's chips won or lost: the seats furthest
+    ahead, if anyone is ahead at all.
+
+    >>> chip_winners([5, -3, 5, -7]), chip_winners([0, 0])
+    ([0, 2], [])
+    """
+    top = max(net)
+    return [s for s, n in enumerate(net) if n == top and top > 0]
 
 
 def showdown_text(hands: Sequence[tuple[int, str]], won: Sequence[int], more: str = "") -> str:

@@ -18,6 +18,7 @@ from parlour.bots.base import LEVELS, Reaction
 from parlour.engine.game import placing_from_scores
 from parlour.engine.rng import Rng
 from parlour.errors import InvalidOption
+from parlour.rules.betting_turns import chip_winners
 
 if TYPE_CHECKING:
     from parlour.runners.sim import Outcome, SimSpec
@@ -28,6 +29,9 @@ KERNEL_GAMES = ("pineapple",)
 RANDOM_KINDS = ("random", "random:all")
 """The bot kinds a kernel can stand in for (the game has no optional claims, so both
 forms make the same choices)."""
+
+HOLE = (0, 1, 2)
+"""A Pineapple seat's three hole cards, in dealt order (the kernel's discard offsets)."""
 
 ENGINES = ("auto", "game", "kernel")
 """``game``: play on :func:`parlour.new_game`; ``kernel``: on the game's kernel (refused
@@ -90,10 +94,6 @@ def discard_race(seats: list[int], rngs: list[Rng], reaction: Reaction) -> dict[
     return chosen
 
 
-HOLE = (0, 1, 2)
-"""A Pineapple seat's three hole cards, in dealt order (the kernel's discard offsets)."""
-
-
 def play_on_kernel(spec: SimSpec, index: int, seed: int, lineup: list[int]) -> Outcome:
     """Game ``index`` of ``spec`` (dealt from ``seed``) on the kernel, each seat choosing
     as a random bot seeded from ``seed`` would."""
@@ -123,8 +123,6 @@ def play_on_kernel(spec: SimSpec, index: int, seed: int, lineup: list[int]) -> O
     dt = time.perf_counter() - t0
     if not t.over:
         return Outcome(index, seed, lineup, [], [], actions, dt, "unfinished")
-    net = list(t.net)
-    top = max(net)
-    winners = [s for s in range(spec.players) if net[s] == top and top > 0]
-    return Outcome(index, seed, lineup, winners, [float(x) for x in net], actions, dt,
+    net = list(t.net)  # what the game's session_result scores
+    return Outcome(index, seed, lineup, chip_winners(net), [float(x) for x in net], actions, dt,
                    placing=placing_from_scores(net))

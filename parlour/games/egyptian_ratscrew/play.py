@@ -232,11 +232,11 @@ class EgyptianRatscrew(Game):
         """The pattern the slap finds (``None``: a false slap, which is legal and costs
         a card), or the reason the slap is refused with no penalty."""
         aimed = action.get("pile")
-        most = pack_size(self.players, self.options)
-        self.require(0 <= aimed <= most, f"parameter 'pile' of 'slap' is the number of face-up "
-                                         f"cards you saw, from 0 to {most}, not {aimed}")
         if self.aims_here(aimed) and self.may_slap(seat):
             return self.pattern()
+        most = pack_size(self.players, self.options)  # off the hot path: only a refused slap
+        self.require(0 <= aimed <= most, f"parameter 'pile' of 'slap' is the number of face-up "
+                                         f"cards you saw, from 0 to {most}, not {aimed}")
         self.require(not self.banned[seat],
                      f"seat {seat} is shut out of the game (a false slap with no cards)")
         self.require(not (self.phase == "collect" and seat == self.turn),
