@@ -53,6 +53,7 @@ You may act out of turn whenever options are offered ("You may act now"): the fi
 action to arrive wins, so type quickly against the bots."""
 
 QUIT_WORDS = {"quit", "exit", ":q"}
+HELP_WORDS = {"?", "help"}
 SHOW_TABLE_AFTER = {"reveal", "showdown", "score", "round_end", "hand_end"}
 """Event types after which the table is drawn even when the game does not wait for the
 human (a hand's cards turned up while a bot deals the next one)."""
@@ -182,7 +183,7 @@ class PlaySession:
                 return False
             self._typed.append((line, self.elapsed()))
         text = self._typed[0][0].strip()
-        if not text or text.lower() in (*QUIT_WORDS, "?", "help") or text.startswith("{"):
+        if not text or text.lower() in QUIT_WORDS | HELP_WORDS or text.startswith("{"):
             return True
         keyed = KeyedMenu(self._menu(), self.claims, self.texts)
         line = self._typed[0][0]
@@ -293,7 +294,7 @@ class PlaySession:
                 self.show_table()
                 self.out(Text(self._waiting_text(), style="dim"))
             return True
-        if low in ("?", "help"):
+        if low in HELP_WORDS:
             self.out(Text(HELP_TEXT))
             return True
         if text.startswith("{"):
