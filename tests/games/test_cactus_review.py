@@ -7,7 +7,7 @@ import pytest
 
 import parlour
 from parlour import Action, IllegalAction, InvalidOption
-from tests.games.test_cactus_denexa import act, grid, new, stack, types
+from tests.games.test_cactus_denexa import act, grid, new, stack, top_of, types
 from tests.games.test_cactus_rulings import quick_turn, wiki
 
 G0 = ["5C", "6C", "7C", "8C"]   # 26
@@ -285,3 +285,19 @@ def test_a_claim_on_a_card_taken_from_the_pile_says_who_took_it() -> None:
     act(g, 0, "draw", source="discard")  # seat 0 holds the 9S
     with pytest.raises(IllegalAction, match="too late: seat 0 took the 9S from the discard pile"):
         g.apply(1, Action("match", slot=3, top="9S"))
+
+
+def test_wikipedia_a_used_power_card_matched_out_of_a_layout_stays_used() -> None:
+    """002: "The 'power' of a card can only be used once": matched out of a layout (C2's
+    usual way back to unused), the J♠ whose power was used comes back used."""
+    g = wiki([["2C", "3C", "4C", "5C"], ["KD", "AD", "2D", "3D"]], ["JS", "JH", "KH", "KC"])
+    act(g, 1, "draw", source="stock")  # J♠
+    act(g, 1, "peek", seat=0, slot=0)  # its power, used
+    act(g, 1, "end")
+    act(g, 0, "draw", source="discard")
+    act(g, 0, "swap", slot=0)  # the J♠ into seat 0's slot 0
+    act(g, 0, "end")
+    quick_turn(g, 1)  # J♥ discarded from the stock, its power unused
+    assert g.view(0)["top_power_unused"] is True
+    act(g, 0, "match", slot=0)  # the J♠ matched onto the J♥
+    assert top_of(g) == "JS" and g.view(1)["top_power_unused"] is False
