@@ -14,9 +14,11 @@ from tests.asyncrun import run as run_async
 class SlowStore:
     def __init__(self) -> None:
         self.gate = threading.Event()
+        self.entered = threading.Event()
         self.transactions: list[list[tuple[str, int]]] = []
 
     def append_step(self, table_id, step, finished=None):
+        self.entered.set()
         self.gate.wait(10)
         if step.seq < 0:
             raise ValueError(f"bad step {step.seq}")
@@ -34,10 +36,11 @@ def test_steps_queued_while_a_commit_runs_are_committed_together_and_a_bad_one_f
 
     async def main():
         first = asyncio.create_task(writer.append("a", StepRow(1, {}, 0, None), None))
-        await asyncio.sleep(0.05)  # the writer is busy with it (the gate is shut)
+        await asyncio.to_thread(store.entered.wait, 10)  # the writer is busy with it (the gate is shut)
         rest = [asyncio.create_task(writer.append(t, StepRow(n, {}, 0, None), None))
                 for t, n in (("b", 1), ("c", 1), ("a", 2), ("d", -1), ("b", 2))]
-        await asyncio.sleep(0.05)
+        while writer._queue.qsize() < len(rest):  # all five wait behind it (no timing guess)
+            await asyncio.sleep(0.001)
         store.gate.set()
         await first
         return await asyncio.gather(*rest, return_exceptions=True)
