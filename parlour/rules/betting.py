@@ -433,9 +433,11 @@ class Betting:
         return back
 
     # ----- the pots -----------------------------------------------------------------------------
-    def pots(self) -> list[tuple[int, list[int]]]:
-        """Main pot and side pots: ``(amount, eligible seats)`` from the main pot up."""
-        left = [s for s in range(self.n) if self.live[s]]
+    def pots(self, contestants: Sequence[int] | None = None) -> list[tuple[int, list[int]]]:
+        """Main pot and side pots: ``(amount, eligible seats)`` from the main pot up; the
+        eligible seats are those still in, or the given ``contestants``."""
+        left = (list(contestants) if contestants is not None
+                else [s for s in range(self.n) if self.live[s]])
         pots = side_pots(self.committed, left)
         dead = self.chips.pot + sum(self.chips.bets) - sum(self.committed)
         if dead and pots:  # chips in the pot before this hand's commitments (a carried pot)
@@ -443,20 +445,22 @@ class Betting:
         return pots
 
     def award(self, high: Sequence[int], low: Sequence[int] | None = None,
-              first: int = 0) -> list[int]:
+              first: int = 0, contestants: Sequence[int] | None = None) -> list[int]:
         """Pay every pot: ``high[s]`` is the seat's high strength (higher wins),
         ``low[s]`` its low strength (higher wins; 0: no qualifying low) in a hi/lo game.
         Odd chips go first to high, then to winners clockwise from seat ``first`` (the
-        dealer's left). The lone seat left after folds takes everything. Returns what
-        each seat won."""
+        dealer's left). The lone seat left after folds takes everything. ``contestants``
+        (default: the seats still in) are the seats that may win a pot: a game that puts
+        seats out of the hand without folding (:meth:`eliminate`) names those still in the
+        running for the side pots they paid into. Returns what each seat won."""
         self.chips.gather()
         won = [0] * self.n
         lone = self.alone
-        if lone is not None:
+        if lone is not None and contestants is None:
             won[lone] = self.chips.pot
             self.chips.award([lone])
             return won
-        for amount, seats in self.pots():
+        for amount, seats in self.pots(contestants):
             for seat, part in hilo_shares(amount, seats, high, low, first, self.n).items():
                 won[seat] += part
         for seat, part in enumerate(won):

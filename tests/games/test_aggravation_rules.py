@@ -212,6 +212,40 @@ def test_a_false_call_with_no_match_showing_does_not_cost_the_next_match() -> No
     assert g.apply(0, claim(g), at=3400)[-1].type == "game_over"
 
 
+def test_a_false_call_does_not_cost_a_new_match_made_while_piles_are_left_to_cover() -> None:
+    """R1 (RULINGS 9): "the next time a match forms" the caller may claim again, even when
+    the match is made by a cover while two other piles are still left to cover."""
+    g = new([["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "QS", "AS"],
+             ["TH", "3H", "6H", "9H", "KH", "2H", "4H", "8H", "9D", "7H"]])
+    t = 0
+
+    def at() -> int:
+        nonlocal t
+        t += 200
+        return t
+
+    def flip_together() -> None:
+        nonlocal t
+        together(g, at())
+        t = g.now
+
+    for piles in ((), (1, 27), (2, 28), (3, 29)):  # seat 0 covers both sides of each match
+        flip_together()
+        for pile in piles:
+            g.apply(0, cover(pile), at=at())
+    assert g.view(0)["cards"] == [0, 6]
+    g.apply(1, FLIP, at=at())
+    g.apply(1, FLIP, at=at())                # 2H: matches the 2S
+    for pile in (0, 1, 28):
+        g.apply(1, cover(pile), at=at())
+    assert g.view(None)["to_cover"] == "pile 0, pile 1, pile 31"  # and no match shows
+    assert g.apply(0, claim(g), at=at())[0].type == "false_claim"
+    g.apply(1, cover(1), at=at())            # 7H on pile 1: a new match with the 7S
+    assert g.view(0)["barred"] == [False, False]
+    assert g.apply(0, claim(g), at=at())[-1].type == "game_over"
+    assert g.result().winners == [0]  # type: ignore[union-attr]
+
+
 def test_both_down_to_one_card_with_no_match_is_a_draw() -> None:
     """R3 (RULINGS 9): both at one card or none, no match, nobody can turn up: a draw."""
     g = new([["2C", "3C", "4C"], ["5D", "6D", "8D"]])

@@ -102,6 +102,17 @@ def test_each_partnership_agrees_a_secret_signal_in_private() -> None:
 
 
 # ----- the deal and the flip ------------------------------------------------------------------
+def test_a_count_of_zero_from_the_first_instant_still_turns_the_board_up() -> None:
+    """"then turns the four board cards face up": with ``countdown=0`` agreed at 0 ms the
+    GO is due at once (a due time of 0 is still a timer)."""
+    g = new(countdown=0)
+    act(g, 0, 0, "agree", signal=0)
+    act(g, 1, 0, "agree", signal=1)
+    assert g.view(None)["phase"] == "countdown" and g.next_deadline() == 0
+    g.advance(0)
+    assert g.view(None)["phase"] == "play" and zone(g, "board", 3) == BOARD
+
+
 def test_deal_four_each_four_to_the_board_and_the_stub_to_the_dealers_left() -> None:
     """"deal four cards to each player. Then deal four cards face down to the center ...
     the board, and place the deck stub in front of the player to the left of the dealer,

@@ -272,3 +272,28 @@ def test_the_raise_cap_is_fixed_limits_only() -> None:
             play(g, (seat, Action("raise", to=to)))
         raising = any(a.type == "raise" for a in g.legal_actions(1))
         assert raising is not capped, limit
+
+
+def test_a_short_all_in_survivor_takes_only_the_pot_it_paid_into() -> None:
+    """"This player takes the pot": the last player left was all in for the ante, so the
+    side pot the others built goes to the better of their face-up hands (RULINGS 19 and
+    the shared betting engine: an all-in seat wins from each player only what it put in)."""
+    hand1 = stacked({1: ["AS", "KS", "QS", "JS", "9S", "8S", "6S"],
+                     2: ["AH", "KH", "QH", "JH", "9H", "8H", "6H"],
+                     0: ["2D", "KD", "QD", "JD", "9D", "8D", "6D"]}, "2H", "7C", 3, dealer=0)
+    hand2 = stacked({2: ["8S", "KD", "QS", "JC", "6H", "4D", "3C"],  # K Q J 8 6
+                     0: ["AD", "5S", "5H", "5C", "TS", "TH", "TD"],
+                     1: ["KC", "QD", "9H", "8C", "6D", "4S", "3H"]}, "2H", "7C", 3, dealer=1)  # K Q 9 8 6
+    g = parlour.new_game("mexican-sweat", 3, seed=1, deck=[hand1, hand2],
+                         options={"hands": 2, "stack": 4})
+    play(g, (1, FL(0)), (1, Action("raise", to=2)), (2, Action("fold")), (0, C), (0, FL(0)))
+    assert g.full_view()["stacks"] == [1, 8, 3]  # seat 0 killed after calling: 1 chip left
+    play(g, (1, Action("deal")))
+    play(g, (2, FL(0)), (2, Action("raise", to=2)), (1, C))  # seat 0 is all in for its ante
+    play(g, (0, FL(0)))  # an ace beats the eight
+    events = play(g, *[(1, FL(i)) for i in range(7)], *[(2, FL(i)) for i in range(1, 7)])
+    win = next(e for e in events if e["type"] == "win")
+    side = next(e for e in events if e["type"] == "side_pot")
+    assert (win["seat"], win["won"]) == (0, 3)  # one chip from each player
+    assert (side["seat"], side["won"]) == (2, 4) and "K-Q-J-8-6" in side["text"]
+    assert g.full_view()["stacks"] == [3, 5, 4]

@@ -317,6 +317,20 @@ def test_a_hand_nobody_ends_is_dealt_again_by_the_same_dealer() -> None:
     assert g.view(None)["letters"] == ["", "", ""] and g.actors() == [0]
 
 
+def test_pig_a_late_first_nose_gives_the_others_a_whole_limit_to_notice() -> None:
+    """S3 with Pig: the hand limit guards a hand nobody ends; a nose ends it, so the
+    limit starts again from the first nose (the others still have to notice it)."""
+    g = new(variant="pig")
+    act(g, 0, 598000, "take")
+    pass_card(g, 0, 598500, "QS")
+    act(g, 0, 599000, "nose")
+    assert g.next_deadline() == 599000 + 600000
+    g.advance(600000)
+    assert g.view(None)["phase"] == "race"
+    events = act(g, 1, 601000, "nose")
+    assert "last to touch their nose" in events[-2]["text"] and g.view(None)["letters"] == ["", "", "P"]
+
+
 def test_a_second_grab_and_a_grab_after_the_last_spoon_are_refused() -> None:
     """Conventions 2: later claims on the same object are rejected without penalty."""
     g = parlour.new_game("spoons", 3, seed=1, deck=stack(

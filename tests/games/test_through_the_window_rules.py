@@ -246,6 +246,22 @@ def test_table_vote_one_disputed_word_a_seat_a_card() -> None:
     assert any(e.type == "aside" for e in events)
 
 
+def test_table_vote_a_word_accepted_by_vote_bans_its_plural_and_singular() -> None:
+    """R1 (RULINGS 12): "singular and plural count as the same word for the repeat ban",
+    also for a word only the table's vote made a noun."""
+    for first, second in (("tardis", "tardises"), ("tqzxs", "tqzx")):
+        g = new([["3C", "4C"], ["2D", "QD"], ["5H", "9H"], ["6S", "7S"]], variant="table-vote")
+        g.apply(0, REVEAL, at=0)
+        g.apply(1, say(first), at=2000)
+        for seat, t in ((0, 2200), (2, 2300), (3, 2400)):
+            g.apply(seat, Action("vote", accept=True), at=t)
+        assert won(g) == [0, 1, 0, 0]
+        g.apply(1, REVEAL, at=3000)  # the two: T again
+        with pytest.raises(IllegalAction, match="already won a card"):
+            g.apply(2, say(second), at=3500)
+        assert g.view(0)["phase"] == "race"
+
+
 def test_standard_game_has_no_vote() -> None:
     g = new(THREE)
     g.apply(0, REVEAL, at=0)

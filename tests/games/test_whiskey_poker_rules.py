@@ -200,15 +200,20 @@ def test_knock_freezes_a_middle_knock_still_gives_everyone_else_their_turn() -> 
     assert g.view(None)["phase"] == "bet"
 
 
-def test_knock_freezes_a_knocker_who_folded_leaves_no_knock_behind() -> None:
+def test_knock_freezes_a_knocker_who_folded_leaves_the_knock_standing() -> None:
+    """"knocking allows everyone one last opportunity to exchange": folding afterwards does
+    not take the knock back, so phase B is still everyone's last turn (W5)."""
     hands = {0: H0, 1: H1, 2: ["2D", "3D", "4D", "6S", "8S"]}
     g = game(hands, players=3, variant="knock-freezes")
-    play(g, (1, K), (2, K), (0, K), (1, KNOCK), (2, PASS), (0, PASS),
-         (1, K), (2, Action("raise", to=2)), (0, C), (1, F))
-    assert g.view(None)["phase"] == "B" and g.view(None)["knocker"] is None
-    assert g.actors() == [2]
-    play(g, (2, SW("AS", "2D")), (0, SW("AD", H0[0])))
-    assert g.view(None)["phase"] == "B" and g.actors() == [2]  # no knock ends it yet
+    events = play(g, (1, K), (2, K), (0, K), (1, KNOCK), (2, PASS), (0, PASS),
+                  (1, K), (2, Action("raise", to=2)), (0, C), (1, F))
+    assert g.view(None)["phase"] == "B" and g.view(None)["knocker"] == 1
+    assert "Seat 1's knock stands" in next(e for e in events if e["type"] == "widow")["text"]
+    assert g.actors() == [2] and "last turn" in g.view(2)["prompt"]
+    play(g, (2, SW("AS", "2D")))
+    assert g.actors() == [0]
+    play(g, (0, SW("AD", H0[0])))
+    assert g.view(None)["phase"] == "bet"  # each player still in had one last turn
 
 
 def test_folded_players_skip_the_exchange_phases() -> None:

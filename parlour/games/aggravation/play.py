@@ -243,6 +243,10 @@ class Aggravation(Game):
             # 9: "that match"): the table has changed, the bar lifts
             self.barred = [False, False]
         self.marks.update(self.tops())
+        if matched(self.tops()):
+            # a false call is made with no match showing: it bars nobody from a new match
+            # ("the next time a match forms"), even while other piles are left to cover
+            self.barred = [False, False]
         if self.moves >= self.options.max_moves:
             return self._end(-1, f"the cap of {self.options.max_moves} moves was reached: a draw")
         if self.marks:
@@ -314,9 +318,14 @@ class Aggravation(Game):
         if self.phase == "over":
             return ""
         if seat is not None and not self.pack(seat).cards:
+            if self.barred[seat]:
+                return "No cards left, and your false call bars you until a new match forms"
             return "No cards left: call Aggravation! on the next match"
         if self.phase == "cover":
             return "Cover every matched card from your pack"
         if self.together():
             return "One, two, three..." if self.count.running else "Say ready to turn up a card together"
-        return "Turn up cards alone" if seat == self.solo() else "The other player turns up cards alone"
+        solo = self.solo()
+        if seat is None:
+            return f"Seat {solo} turns up cards alone"
+        return "Turn up cards alone" if seat == solo else "The other player turns up cards alone"

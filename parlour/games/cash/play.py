@@ -140,7 +140,11 @@ class CashRules(Game):
 
     # ----- time -------------------------------------------------------------------------------
     def _deadline(self) -> int | None:
-        return self.due if self.phase in ("countdown", "play") and self.due else None
+        """The count's end (due even at 0 ms: a count of 0 from the first instant), or in
+        play the idle refresh when ``idle_ms`` is on."""
+        if self.phase == "countdown" or (self.phase == "play" and self.options.idle_ms):
+            return self.due
+        return None
 
     def _advance(self, ms: int) -> list[Event]:
         if self.phase == "countdown":

@@ -72,6 +72,9 @@ Rulings
     * M5 a best hand whose owner folds stays the hand to beat (the text has the next player
       beat "the exposed portion of the hand of the player preceding them"; nothing resets
       it), so the player holding it is the one "preceding" for the lead (M2).
+    * M6 the last player left takes every pot they paid into; a side pot they were not in
+      (they went all in for less) goes to the best face-up hand among its contestants who
+      were beaten out (killed and folded hands are not eligible), as at a showdown.
 """
 
 from __future__ import annotations

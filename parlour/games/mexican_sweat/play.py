@@ -241,13 +241,30 @@ class MexicanSweatRules(PokerSession, Game):
         return self._next_flipper((self.turn + 1) % self.players)
 
     def _finish(self) -> list[Event]:
+        """The last player left takes every pot they are in. A side pot they did not pay
+        into (they were all in) goes to the best hand among its contestants who were
+        beaten, not killed or folded: their cards are all face up, so their hands compare
+        as at a showdown (a killed hand "is not eligible to win")."""
         b = self.betting
         lone = b.alone
         assert lone is not None
-        self.won = b.award([0] * self.players)
+        beaten = [s for s in range(self.players) if self.fate[s] == "beaten"]
+        keys = sorted({exposed_key(self.exposed(s)) for s in beaten})
+        strength = [0] * self.players
+        for s in beaten:
+            strength[s] = 1 + keys.index(exposed_key(self.exposed(s)))
+        strength[lone] = len(keys) + 1
+        self.won = b.award(strength, first=(self.dealer + 1) % self.players,
+                           contestants=[lone, *beaten])
         events = [Event("win", lone, {"won": self.won[lone],
                                       "text": f"Seat {lone} is the last player left and takes the "
                                               f"pot of {self.won[lone]}"})]
+        for s in beaten:
+            if self.won[s]:
+                events.append(Event("side_pot", s, {
+                    "won": self.won[s],
+                    "text": f"Seat {s} takes a side pot of {self.won[s]} that seat {lone} was not "
+                            f"in, with {in_sentence(describe_exposed(self.exposed(s)))}"}))
         return events + self.end_hand({"won": self.won[:], "fate": self.fate[:]})
 
     def result(self) -> Result | None:

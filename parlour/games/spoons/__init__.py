@@ -80,7 +80,8 @@ Rulings
       safeguard against a stalled table; grabbing stays every player's best move). Pig
       has no reaction deadline: noticing late is the game; only S3 ends a stalled hand.
     * S3 a hand nobody ends within ``hand_limit`` (10 minutes) is dealt again by the same
-      dealer, no letters (a safeguard).
+      dealer, no letters (a safeguard). At Pig the limit starts again from the first nose,
+      so a late nose still leaves the others a whole limit to notice it.
     * S4 a player takes only with four cards in hand and passes only with five; the
       dealer draws from the stock only.
     * S5 result: scores are minus the letters; placing by letters, then the later out.

@@ -286,6 +286,8 @@ class SpoonsRules(Game):
         left = self.spoons - len(self.safe)
         if not pig:  # S2: the race stays open while another grab comes within react_ms
             self.due = self.now + self.options.react_ms
+        elif first and self.options.hand_limit:  # S3: the others get a whole limit to notice
+            self.due = self.now + self.options.hand_limit
         told = {"first": first} if pig else {"first": first, "left": left}
         events = [Event("nose" if pig else "grab", seat,
                         {**told, "text": words.claimed(seat, pig, first, left)})]

@@ -59,16 +59,17 @@ class WindowBot(ReactionBot):
 
     def choose(self, port: SeatPort, must_act: bool) -> Action | None:
         legal = port.legal_actions()
+        votes = [a for a in legal if a.type == "vote"]
+        self._saying = False
+        if votes:  # its vote first; a noun of its own after (while the table votes)
+            self.claim()
+            yes = takes_for_noun(str(port.view().get("disputed", "")))
+            return next(a for a in votes if a.get("accept") == yes)
         says = [a for a in legal if a.type == "say"]
         self._saying = bool(says)
         if says:
             self.claim()
             return says[self.rng.below(len(says))]
-        votes = [a for a in legal if a.type == "vote"]
-        if votes:
-            self.claim()
-            yes = takes_for_noun(str(port.view().get("disputed", "")))
-            return next(a for a in votes if a.get("accept") == yes)
         if legal:
             self.turn()
             return legal[0]

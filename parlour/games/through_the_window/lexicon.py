@@ -92,6 +92,26 @@ class Lexicon:
                     out.add(cand)
         return frozenset(out)
 
+    def reductions(self, word: str) -> frozenset[str]:
+        """``word`` and every singular it may be the plural of, known to the lexicon or
+        not: the repeat ban of words the table accepted by vote (R1), which the lexicon
+        cannot vouch for.
+
+        >>> sorted(load("builtin").reductions("quokkas"))
+        ['quokka', 'quokkas']
+        """
+        w = self.normal(word)
+        if not w:
+            return frozenset()
+        out = {w}
+        base = self.irregular.get(w)
+        if base is not None:
+            out.add(base)
+        for suffix, ending in MORPHY_NOUN:
+            if w.endswith(suffix) and len(w) > len(suffix):
+                out.add(w[: len(w) - len(suffix)] + ending)
+        return frozenset(out)
+
     def lemma(self, word: str) -> str | None:
         """The noun ``word`` is (its singular lemma), or ``None`` if it is not one."""
         w = self.normal(word)

@@ -117,13 +117,19 @@ class ThroughTheWindow(Game):
         if self.phase == "reveal":
             return [REVEAL] if seat == self.turn else []
         if self.phase == "race":
-            want = self.letter_now().lower()
-            lex, banned = self.lexicon, self.banned_forms()
-            return [Action("say", word=w) for w in builtin_words()
-                    if w.startswith(want) and not lex.forms(w) & banned]
-        if self.phase == "vote" and self.may_vote(seat):
-            return [Action("vote", accept=True), Action("vote", accept=False)]
+            return self._words()
+        if self.phase == "vote":  # a known noun may still be said while nobody has queued one
+            votes = ([Action("vote", accept=True), Action("vote", accept=False)]
+                     if self.may_vote(seat) else [])
+            return votes + (self._words() if self.queued is None else [])
         return []
+
+    def _words(self) -> list[Action]:
+        """The built-in nouns for the card showing that have not won a card."""
+        want = self.letter_now().lower()
+        lex, banned = self.lexicon, self.banned_forms()
+        return [Action("say", word=w) for w in builtin_words()
+                if w.startswith(want) and not lex.forms(w) & banned]
 
     def may_vote(self, seat: int) -> bool:
         return (self.phase == "vote" and self.disputed is not None and seat != self.disputed[0]
@@ -135,6 +141,8 @@ class ThroughTheWindow(Game):
         if self.phase == "race":
             return list(range(self.players))
         if self.phase == "vote":
+            if self.queued is None:  # anyone may still say a known noun
+                return list(range(self.players))
             return [s for s in range(self.players) if self.may_vote(s)]
         return []
 
@@ -147,8 +155,17 @@ class ThroughTheWindow(Game):
         return {f for b in self.banned for f in lex.forms(b)}
 
     def is_banned(self, word: str) -> bool:
-        """Did ``word`` (or its singular or plural: R1) already win a card?"""
-        return bool(self.lexicon.forms(word) & self.banned_forms())
+        """Did ``word`` (or its singular or plural: R1) already win a card? A word the
+        table accepted by vote is outside the lexicon: its singular and plural are found
+        by the spelling rules alone, both ways ("quokka" bans "quokkas" and back)."""
+        lex = self.lexicon
+        if lex.forms(word) & self.banned_forms():
+            return True
+        voted = [b for b in self.banned if b not in lex.nouns]
+        if not voted:
+            return False
+        w, mine = lex.normal(word), lex.reductions(word)
+        return any(b in mine or w in lex.reductions(b) for b in voted)
 
     def letter_now(self) -> str:
         top = self.window.top()
@@ -219,13 +236,13 @@ class ThroughTheWindow(Game):
                                             "not in the lexicon, so the table votes"})]
         return self._win(seat, said, key)
 
-    def _win(self, seat: int, said: str, key: str) -> list[Event]:
+    def _win(self, seat: int, said: str, key: str, how: str = "said first") -> list[Event]:
         card = self.window.move_to(self.pile(f"won:{seat}"), up=True)
         self.banned[key] = seat
         self.last_win = (seat, said)
         events = [Event("win", seat, {"word": said, "card": str(card),
                                       "text": f"Seat {seat} wins the {face(card)} with "
-                                              f"\"{said}\", said first"})]
+                                              f"\"{said}\", {how}"})]
         return events + self._next()
 
     # ----- the table vote ----------------------------------------------------------------------
@@ -254,12 +271,14 @@ class ThroughTheWindow(Game):
         self.disputed = None
         self.votes = {}
         self.phase = "race"
-        if yes > no and key not in self.banned:
+        if yes > no and not self.is_banned(said):
             return [Event("voted", None, {"yes": yes, "no": no, "text": f"The table accepts "
-                                          f"\"{said}\" ({yes} to {no})"})] + self._win(seat, said, key)
+                                          f"\"{said}\" ({yes} to {no})"})] + self._win(
+                seat, said, key, how="accepted by the table")
         if queued is not None and not self.is_banned(queued[1]):  # the next word said wins
             return [Event("voted", None, {"yes": yes, "no": no, "text": f"The table rejects "
-                                          f"\"{said}\" ({yes} to {no})"})] + self._win(*queued)
+                                          f"\"{said}\" ({yes} to {no})"})] + self._win(
+                *queued, how=f"the first noun said after \"{said}\"")
         self.due = self.now + self.left_ms
         return [Event("voted", None, {"yes": yes, "no": no, "text": f"The table rejects \"{said}\" "
                                       f"({yes} to {no}): keep naming nouns"})]
@@ -333,15 +352,30 @@ class ThroughTheWindow(Game):
             "time_left": max(0, self.due - self.now) if self.phase in ("race", "vote") else None,
             "banned": ", ".join(sorted(self.banned)),
             "disputed": self.disputed[1] if self.disputed is not None else "",
+            "queued": (f"seat {self.queued[0]}: \"{self.queued[1]}\"" if self.queued is not None
+                       else ""),
             "lexicon": "WordNet 3.0" if self.lexicon_name == "wordnet" else "the built-in list",
         }
 
     def _prompt(self, seat: int | None) -> str:
         if self.phase == "over":
-            return ""
+            res = self.result()
+            return f"Game over: {res.reason}" if res is not None else "Game over"
         if self.phase == "reveal":
             return ("Your turn: look through the window" if seat == self.turn
                     else f"Seat {self.turn} looks through the window")
-        if self.phase == "vote":
-            return "Vote: is it a noun?"
+        if self.phase == "vote" and self.disputed is not None:
+            said_by, word, _ = self.disputed
+            if seat is not None and self.may_vote(seat):
+                head = f"Vote: is \"{word}\" a noun?"
+            elif seat == said_by:
+                head = f"The others vote on your \"{word}\""
+            else:
+                head = f"The table votes on \"{word}\""
+            if self.queued is not None:
+                who, q, _ = self.queued
+                return f"{head} If it is rejected, seat {who}'s \"{q}\" wins the card."
+            if seat is None:
+                return head
+            return f"{head} A noun the lexicon knows, starting with {self.letter_now()}, may still be said."
         return f"Name a noun starting with {self.letter_now()}!"

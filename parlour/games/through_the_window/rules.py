@@ -56,6 +56,7 @@ PRESENTATION = Presentation(
             Field("time_left", "Time left", format="countdown"),
             Field("banned", "Words that won (banned)", format="text"),
             Field("disputed", "Put to the vote", format="text"),
+            Field("queued", "Said during the vote", format="text"),
             Field("phase", place="none"), Field("lexicon", "Nouns from", place="rules")),
     zones=(ZoneShow("hand:{seat}", "Cards", layout="stack"),
            ZoneShow("won:{seat}", "Won", layout="pile"),

@@ -71,7 +71,9 @@ Rulings
     * W5 with ``knock-freezes`` a phase-A knock binds its knocker through phase B
       (Bicycle: "no player may draw if he has knocked"), and so it stands as phase B's
       first knock: the others each have one last turn and the phase ends when the turn
-      comes back to the knocker (a knocker who folded in between leaves no knock).
+      comes back to the knocker. A knocker who folded in between leaves their knock
+      standing: it was made, and folding does not take it back (everyone still in has one
+      last turn).
     * W4 a game is a run of hands; between hands the next dealer deals; folding is refused
       when checking is free; uncalled bets go back; odd chips clockwise from the dealer's
       left.

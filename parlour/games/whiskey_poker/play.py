@@ -195,11 +195,10 @@ class WhiskeyPokerRules(PokerSession, Game):
         return seats
 
     def _start_phase(self, phase: str) -> list[Event]:
-        """Start exchange phase ``phase``. With ``knock_freezes`` a phase-A knocker still
-        in keeps their knock: phase B ends when the turn comes back to them (W5)."""
+        """Start exchange phase ``phase``. With ``knock_freezes`` a phase-A knock stands in
+        phase B, even if its knocker has folded since: everyone still in has one last turn
+        (W5)."""
         carried = self.knocker if phase == "B" and self.options.knock_freezes else -1
-        if carried not in self.betting.live_from(0):
-            carried = -1
         self.phase = phase
         self.knocker = carried
         self.turns = 0
@@ -209,8 +208,8 @@ class WhiskeyPokerRules(PokerSession, Game):
         if phase == "B":
             for i in range(len(self.widow.cards)):
                 self.widow.reveal(i, self.everyone)
-            stands = (f". Seat {carried}'s knock stands: everyone else has one last turn"
-                      if carried >= 0 else "")
+            stands = (f". Seat {carried}'s knock stands: everyone else still in has one "
+                      "last turn" if carried >= 0 else "")
             events.append(Event("widow", None, {
                 "cards": [str(c) for c in self.widow.cards],
                 "text": "The widow is turned up: " + ", ".join(say(c) for c in self.widow.cards)

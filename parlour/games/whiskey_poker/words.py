@@ -68,7 +68,9 @@ class WhiskeyPoker(WhiskeyPokerRules):
         if self.phase == "A":
             return ("Your turn: take the widow in exchange for your whole hand (unseen), "
                     + ("pass, or knock." if self.knocker < 0 else "or pass.") + knock)
-        return "Your turn: take one widow card for one of yours, or the whole widow, or knock." + knock
+        last = " This is your last turn." if self.quota else ""
+        return ("Your turn: take one widow card for one of yours, or the whole widow, or knock."
+                + knock + last)
 
     def targets(self, action: Action, seat: int | None = None) -> list[dict[str, Any]]:
         """A one-card swap is two clicks: your card to give, then the widow card to take."""
