@@ -42,7 +42,7 @@ class Server:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 20.0) -> Server:
+    def start(self, timeout: float = 120.0) -> Server:  # a hang, not a slow machine
         self.data.mkdir(parents=True, exist_ok=True)
         env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
         out = open(self.log, "ab")  # noqa: SIM115 (kept open for the child's life)

@@ -33,7 +33,7 @@ def start(port: int, data: Path, *args: str, db_url: str | None = None) -> subpr
         env["DATABASE_URL"] = db_url
     proc = subprocess.Popen([sys.executable, str(HELPER), "serve", "--port", str(port), "--data", str(data),
                              *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True)
-    wait_until_serving(proc, port, timeout=30)
+    wait_until_serving(proc, port, timeout=120)  # a hang, not a slow machine
     threading.Thread(target=_drain, args=(proc,), daemon=True, name=f"drain-{proc.pid}").start()
     return proc
 

@@ -37,8 +37,25 @@ ROOT = Path(__file__).resolve().parents[2]
 
 FLOODERS = 50
 FLOOD_SECONDS = 4.0
+"""How long the victims ping while the flood is on (after its first close)."""
+FLOOD_STARTS = 60.0
+"""Seconds the test waits for the server to close a first flooder (a busy machine may be
+slow to give the flooder, at the lowest priority, its first turns)."""
+FLOODER_CPU = 0.1
+"""CPU seconds the flooder must have had for its closes to be judged: on a saturated
+machine a process at the lowest priority may hardly run, and then it floods nothing."""
 CPU_SHARE = 0.25
 """Most of one core the server may spend while the flood lasts."""
+
+
+def first_close(base: str, flood: subprocess.Popen[str]) -> None:
+    """Wait until the server has closed a flooding connection (a fact, not a guess of
+    how long the flood takes to start), or the flooder ended, or FLOOD_STARTS passed."""
+    deadline = time.monotonic() + FLOOD_STARTS
+    while time.monotonic() < deadline and flood.poll() is None:
+        if httpx.get(f"{base}/api/metrics").json()["floods_closed"] >= 1:
+            return
+        time.sleep(0.05)
 
 
 async def victim(url: str, stop: asyncio.Event, rtts: list[float]) -> None:
@@ -94,13 +111,16 @@ def test_fifty_flooding_connections_do_not_stall_another_table(tmp_path):
         before, noise_before = run_async(pings(1.0))
         rss0 = rss_mb(proc.pid)
         sched0 = sched(proc.pid)
+        started = time.monotonic()
         flood = subprocess.Popen([sys.executable, "-m", "tests.reliability.flooder", f"{ws}/{loud['table']}",
-                                  str(FLOODERS), str(FLOOD_SECONDS)], stdout=subprocess.PIPE, text=True,
-                                 cwd=ROOT)
-        time.sleep(0.5)  # the flood is on
-        during, noise = run_async(pings(FLOOD_SECONDS - 1.0))
-        closes = json.loads(flood.communicate(timeout=60)[0])
+                                  str(FLOODERS), str(FLOOD_STARTS + 60)], stdin=subprocess.PIPE,
+                                 stdout=subprocess.PIPE, text=True, cwd=ROOT)
+        first_close(base, flood)  # the flood is on
+        during, noise = run_async(pings(FLOOD_SECONDS))
+        told = json.loads(flood.communicate("stop\n", timeout=60)[0])
+        closes, flooder_cpu = told["closes"], told["cpu"]
         sched1 = sched(proc.pid)
+        lasted = time.monotonic() - started
         time.sleep(1.0)
         rss1 = rss_mb(proc.pid)
         after, noise_after = run_async(pings(0.5))
@@ -110,18 +130,20 @@ def test_fifty_flooding_connections_do_not_stall_another_table(tmp_path):
                    else (float("nan"), float("nan")))
     print(f"ping p99 before {p99(before):.1f} ms, during the flood {p99(during):.1f} ms "
           f"({len(during)} pings; the control's {p99(noise):.1f} ms), after {p99(after):.1f} ms; "
-          f"RSS {rss0:.0f} MB before, {rss1:.0f} MB after; flooding connections closed: {closes}; "
+          f"RSS {rss0:.0f} MB before, {rss1:.0f} MB after; flooding connections closed: {closes} "
+          f"(the flooder ran {flooder_cpu:.2f} s of CPU in {lasted:.1f} s); "
           f"metrics {metrics['floods_closed']}; the server ran {ran:.2f} s and waited for a CPU "
           f"{waited:.2f} s during the flood")
     assert len(during) >= 20
     # the flood costs the server little work: under a quarter of one core (it took all
     # of it, and more, when every read of a flooding socket was parsed whole)
-    assert not ran > CPU_SHARE * FLOOD_SECONDS
+    assert not ran > CPU_SHARE * lasted
     assert rss1 < rss0 + 40
     # flooders were closed (1008, with the reason) or, their address having flooded,
     # refused (429); none was dropped without a close frame
-    assert closes.get("1008", 0) >= 1 and metrics["floods_closed"] >= 1
     assert set(closes) <= {"1008", "429", "refused", "open"}
+    if flooder_cpu >= FLOODER_CPU:  # it flooded (it did not, if the machine hardly ran it)
+        assert closes.get("1008", 0) >= 1 and metrics["floods_closed"] >= 1
     # refusals are answered, not logged: a line each would fill the log
     assert "ERROR" not in log and "Traceback" not in log, log[-2000:]
     # judged when the machine let the server run (it waited for a CPU less than it ran);

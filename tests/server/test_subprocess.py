@@ -36,7 +36,7 @@ def start(port: int, data: Path, db_url: str) -> subprocess.Popen:
                             env=env, text=True)
     line = proc.stdout.readline()
     assert f"http://127.0.0.1:{port}/" in line, line
-    wait_until_serving(proc, port, timeout=20)
+    wait_until_serving(proc, port, timeout=120)  # a hang, not a slow machine
     return proc
 
 
