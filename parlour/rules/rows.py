@@ -499,7 +499,10 @@ def pair_units_refusal(spec: str, players: int) -> str | None:
 
     >>> pair_units_refusal("0-5=2", 4)
     "pair_units: '0-5=2' needs two different seats below 4 and a value of at least 1"
+    >>> pair_units_refusal("0-1=2,1-0=3", 4)
+    "pair_units: seats 1 and 0 are given twice ('0-1=2' and '1-0=3')"
     """
+    agreed: dict[frozenset[int], str] = {}
     for part in spec.split(","):
         if not part.strip():
             continue
@@ -512,4 +515,8 @@ def pair_units_refusal(spec: str, players: int) -> str | None:
         if not (0 <= a < players and 0 <= b < players) or a == b or v < 1:
             return (f"pair_units: {part!r} needs two different seats below {players} "
                     f"and a value of at least 1")
+        key = frozenset((a, b))
+        if key in agreed:
+            return f"pair_units: seats {a} and {b} are given twice ({agreed[key]!r} and {part.strip()!r})"
+        agreed[key] = part.strip()
     return None

@@ -149,7 +149,7 @@ def test_grab_a_board_card_and_discard_back_to_four() -> None:
     assert ev[0]["text"] == "Seat 0 takes the 7♠, putting down the Q♠"
     assert sorted(zone(g, "hand:0", 0)) == ["7C", "7D", "7H", "7S"]
     assert zone(g, "board", 2) == ["QS", "8C", "2S", "TD"]  # into the slot the 7 left
-    refused(g, 0, Action("swap", take="8C", give="AS"), 3400, "you do not hold")
+    refused(g, 0, Action("swap", take="8C", give="AS"), 3400, "you do not hold the A♠")
 
 
 def test_no_turns_the_first_to_touch_gets_the_card() -> None:
@@ -157,7 +157,7 @@ def test_no_turns_the_first_to_touch_gets_the_card() -> None:
     the card first ... is entitled to it" (a later grab is "too late", no penalty)."""
     g = started()
     act(g, 3, 3300, "swap", take="2S", give="6S")  # seat 3 first, though seat 1 also wants it
-    refused(g, 1, Action("swap", take="2S", give="KS"), 3301, "too late")
+    refused(g, 1, Action("swap", take="2S", give="KS"), 3301, "too late: the 2♠ is no longer on the board")
     act(g, 1, 3350, "swap", take="6S", give="KS")  # and anyone may act, in any order
     assert "6S" in zone(g, "hand:1", 1)
 

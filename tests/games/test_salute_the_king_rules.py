@@ -286,6 +286,13 @@ def test_custom_triggers_replace_the_face_cards() -> None:
     assert g.view(0)["reacted"][0]
 
 
+def test_the_triggers_option_reads_ten_as_t_or_10_like_the_cards() -> None:
+    from parlour.games.salute_the_king.rules import parse_triggers
+    assert parse_triggers("2,7,T,J") == parse_triggers("2,7,10,J") == [2, 7, 10, 11]
+    with pytest.raises(parlour.InvalidOption, match="must list ranks"):
+        parse_triggers("2,7,X,J")
+
+
 def test_math_prime_demands_a_wave_and_passing_a_multiple_a_stomp() -> None:
     """"requiring actions out of players when the pip values of the number cards on the
     table reaches a certain number, or when prime numbers are played" (R5: a prime 2, 3,

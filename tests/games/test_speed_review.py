@@ -167,6 +167,16 @@ def test_a_ready_player_is_told_they_wait_for_the_other() -> None:
     assert "Play one rank up or down" in g.view(1)["prompt"]
 
 
+def test_the_prompt_offers_only_what_the_player_can_do() -> None:
+    """A full hand offers no refill; a hand with no fit and a stock offers only the
+    refill."""
+    g = new([["6C", "KD"], ["8D", "JC"]], [["2H"], ["3H"]])
+    assert g.view(0)["prompt"] == "Play one rank up or down on either pile"  # 6 on 5, hand full
+    g.apply(0, play("6C", 0), at=4000)
+    assert g.view(0)["prompt"] == "Nothing fits: refill your hand from your stock"  # K fits no pile
+    assert g.legal_actions(0) == [DRAW]
+
+
 # ----- the end -----------------------------------------------------------------------------
 def test_after_the_winner_goes_out_nothing_more_is_accepted() -> None:
     """"That player is the winner": the game ends at once; the other player's play,

@@ -78,7 +78,12 @@ def test_cards_arrive_from_the_left_and_the_words_say_so() -> None:
     assert cards(g, "incoming:2", 2)[0] == 1
     assert g.view(2)["prompt"] == ("Pick up the card passed to you from your left and pass "
                                    "one to your right.")
-    assert g.view(0)["prompt"] == "Draw from the stock on your left and pass cards to your right."
+    assert g.view(0)["prompt"] == ("Draw from the stock on your left and pass one card to your "
+                                   "right; with four of a kind, grab a spoon.")
+    # seat 1, on the dealer's left, ends the line: it discards onto the discard pile, and
+    # before a card comes it has only the grab (told to wait)
+    assert g.view(1)["prompt"] == ("Wait for a card from your left, then pick it up and discard "
+                                   "one onto the discard pile; with four of a kind, grab a spoon.")
     info = next(i for i in parlour.games() if i.name == "spoons")
     assert "from your left" in info.summary and "to your right" in info.summary
     assert "right-hand" not in info.summary

@@ -188,6 +188,7 @@ def test_spelling_spoon_puts_a_player_out_and_a_spoon_goes_with_them() -> None:
     g = parlour.new_game("spoons", 4, seed=1)
     play_faults(g, 1, 0)
     assert g.view(None)["letters"][1] == "SPOON" and g.view(None)["out"][1]
+    assert g.view(None)["spoons"] == 2  # the spoon left with the player, before the deal
     g.apply(g.view(None)["dealer"], Action("deal"), at=5000)
     assert g.view(None)["spoons"] == 2  # three players left
     assert cards(g, "hand:1", None) == []  # dealt out

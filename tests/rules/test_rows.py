@@ -300,3 +300,4 @@ def test_units_agreed_per_pair() -> None:
     assert pair_units_refusal("0-1", 2) == "pair_units: '0-1' is not seat-seat=value"
     assert "two different seats" in (pair_units_refusal("1-1=2", 2) or "")
     assert "at least 1" in (pair_units_refusal("0-1=0", 2) or "")
+    assert "given twice" in (pair_units_refusal("0-1=2,1-0=3", 3) or "")  # one agreement a pair

@@ -230,8 +230,10 @@ class CashRules(Game):
         card gets it; a later grab is "too late"."""
         self._check("play")
         take, give = card_of(action.take), card_of(action.give)
-        self.require(give is not None and give in self.hand(seat).cards, words.not_held(str(action.give)))
-        self.require(take is not None and not missing(self.board, [take]), words.too_late(str(action.take)))
+        self.require(give is not None and give in self.hand(seat).cards,
+                     words.not_held(words.face(give) if give is not None else str(action.give)))
+        self.require(take is not None and not missing(self.board, [take]),
+                     words.too_late(words.face(take) if take is not None else str(action.take)))
         assert take is not None and give is not None
         return take, give
 

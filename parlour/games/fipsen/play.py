@@ -112,7 +112,7 @@ class Fipsen(Game):
     def setup(self) -> list[Event]:
         for s in range(SEATS):
             self.zone(HAND_ID[s], "hand", s, layout="hand")
-        self.zone(SKAT, "pile", layout="stack")
+        self.zone(SKAT, "pile", layout="stack", spread=True)  # the declarer sees its discards
         self.zone(ASIDE, "pile", layout="stack")
         self.zone("trick", "trick", layout="trick")
         self.zone(PLAYED, "pile", layout="stack")
@@ -479,6 +479,8 @@ class Fipsen(Game):
             return "You have made your contract: stop and score, or play on (Durch, doubled)."
         if phase == "scored":
             return "The hand is scored: deal the next hand."
+        if not self.zones["trick"].cards:
+            return "Your lead: play a card."
         return "Your turn: follow suit if you can."
 
     def label(self, action: Action, seat: int | None = None) -> str:

@@ -619,6 +619,8 @@ class FiveHundred(Game):
             return "The hand is scored: deal the next hand."
         if self.nominating:
             return "You led the joker: name the suit the others must follow."
+        if not self.zones["trick"].cards:
+            return "Your lead: play a card."
         return "Your turn: play a card (follow suit if you can)."
 
     def label(self, action: Action, seat: int | None = None) -> str:

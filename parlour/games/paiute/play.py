@@ -296,7 +296,7 @@ class PaiuteRules(Game):
         best = self.best()
         if best is None:
             return Result([0.0] * self.players, [], [1] * self.players,
-                          words.no_call(self.rounds), {"calls": []})
+                          words.no_call(self.rounds), {"calls": [], "called": [""] * self.players})
         winners = sorted({s for s, v in self.calls if v == best})
         held: list[tuple[int, tuple[int, ...]]] = [(0, ())] * self.players
         for s, v in self.calls:
@@ -304,7 +304,9 @@ class PaiuteRules(Game):
         scores = [float(held[s][0]) for s in range(self.players)]
         return Result(scores, winners, placing_from_scores(held),
                       words.won(winners, best),
-                      {"calls": [{"seat": s, "combination": combos.describe(v)} for s, v in self.calls]})
+                      {"calls": [{"seat": s, "combination": combos.describe(v)} for s, v in self.calls],
+                       "called": [combos.describe(held[s]) if held[s][0] else ""
+                                  for s in range(self.players)]})
 
     # ----- views and labels -----------------------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:

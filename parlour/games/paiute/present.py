@@ -29,6 +29,7 @@ PRESENTATION = Presentation(
         Control("call", "card"),
         Control("call6", "button", label="Call with all six"),
     ),
-    result=ResultShow(scores="number", label="Combination (6 five of a kind ... 1 paiute)"),
+    result=ResultShow(scores="none", label="Combination",
+                      details=(Field("called", "Called", place="seat", format="text"),)),
 )
 """Paiute's presentation (see :mod:`parlour.engine.present`)."""

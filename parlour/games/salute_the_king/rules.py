@@ -29,7 +29,7 @@ GESTURES: dict[str, tuple[str, str]] = {
 """Every gesture, an action type of its own with its words and its fixed key."""
 
 RANK_WORDS = {1: "A", 11: "J", 12: "Q", 13: "K"}
-RANK_PARSE = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(r): r for r in range(2, 11)}}
+RANK_PARSE = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13, **{str(r): r for r in range(2, 11)}}
 PRIMES = frozenset({2, 3, 5, 7})
 SUM_GESTURE = "stomp"
 PRIME_GESTURE = "wave"

@@ -318,7 +318,8 @@ class Speed(Game):
 
     def _prompt(self, seat: int | None) -> str:
         if self.phase == "over":
-            return ""
+            res = self.result()
+            return f"Game over: {res.reason}" if res is not None else "Game over"
         if self.count.running:
             return "One, two, three..."
         if seat is not None and self.count.is_ready(seat):
@@ -333,7 +334,14 @@ class Speed(Game):
             return "Say ready to turn up the starters"
         if self.may_ready(seat):
             return "You are blocked: say ready to flip from the talons"
-        return "Play one rank up or down on either pile; refill your hand from your stock"
+        plays, draw = bool(self.plays(seat)), self.may_draw(seat)
+        if plays and draw:
+            return "Play one rank up or down on either pile, or refill your hand from your stock"
+        if plays:
+            return "Play one rank up or down on either pile"
+        if draw:
+            return "Nothing fits: refill your hand from your stock"
+        return "Nothing to do: wait for the other player"
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return {"phase": self.phase, "prompt": self._prompt(seat),

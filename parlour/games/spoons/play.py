@@ -80,6 +80,13 @@ class SpoonsRules(Game):
         """The next player still in to the right (cards pass to the right)."""
         return self.letters.next_standing(seat, -1)
 
+    def spoons_now(self) -> int:
+        """The spoons on the table: one fewer than the players in the hand; between hands
+        one fewer than the players still in (a spoon goes with a player who is out)."""
+        if self.phase in ("scored", "over"):
+            return max(0, len(self.letters.standing()) - 1)
+        return self.spoons
+
     def last_seat(self) -> int:
         """The player to the dealer's left, who discards into the discard pile."""
         return self.letters.next_standing(self.dealer, 1)
@@ -367,13 +374,15 @@ class SpoonsRules(Game):
     def _view(self, seat: int | None) -> dict[str, Any]:
         pig = self.options.pig
         if seat is not None and self.in_hand(seat):
-            prompt = words.prompt(seat, self.phase, self.dealer, pig, seat in self.safe)
+            prompt = words.prompt(seat, self.phase, self.dealer, pig, seat in self.safe,
+                                  last=seat == self.last_seat() and seat != self.dealer,
+                                  waiting=bool(self.incoming(seat).cards))
         else:  # a spectator, or a player who is out: a neutral status line
             prompt = words.status(seat is not None, self.phase, self.dealer, pig,
                                   self.spoons - len(self.safe))
         return {
             "phase": self.phase, "dealer": self.dealer, "hand": self.hand_no,
-            **({} if pig else {"spoons": self.spoons, "taken": len(self.safe)}),
+            **({} if pig else {"spoons": self.spoons_now(), "taken": len(self.safe)}),
             "safe": list(self.safe),
             "letters": self.letters.view(), "out": [self.letters.is_out(s) for s in range(self.players)],
             "last_hand": dict(self.last), "pig": pig,

@@ -136,8 +136,10 @@ def hand_not_over() -> str:
     return "the hand is still being played"
 
 
-def prompt(seat: int, phase: str, dealer: int, pig: bool, safe: bool) -> str:
-    """The instruction for a player still in."""
+def prompt(seat: int, phase: str, dealer: int, pig: bool, safe: bool, last: bool = False,
+           waiting: bool = True) -> str:
+    """The instruction for a player still in: ``last`` is the dealer's left (who discards
+    into the discard pile), ``waiting`` says a card has come to them."""
     if phase == "scored" and seat == dealer:
         return "Deal the next hand."
     if phase in ("over", "scored"):
@@ -146,9 +148,15 @@ def prompt(seat: int, phase: str, dealer: int, pig: bool, safe: bool) -> str:
         return "Your hand is down: wait." if pig else "You have a spoon: wait."
     if phase == "race" and not pig:
         return "Grab a spoon!"
+    claim = "touch your nose" if pig else "grab a spoon"
     if seat == dealer:
-        return "Draw from the stock on your left and pass cards to your right."
-    return "Pick up the card passed to you from your left and pass one to your right."
+        return (f"Draw from the stock on your left and pass one card to your right; with four "
+                f"of a kind, {claim}.")
+    where = "discard one onto the discard pile" if last else "pass one to your right"
+    if not waiting:
+        return (f"Wait for a card from your left, then pick it up and {where}; with four of a "
+                f"kind, {claim}.")
+    return f"Pick up the card passed to you from your left and {where}."
 
 
 def status(out: bool, phase: str, dealer: int, pig: bool, left: int) -> str:
