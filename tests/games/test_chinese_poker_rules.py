@@ -281,6 +281,15 @@ def test_surrender_pays_two_to_each_opponent_regardless() -> None:
     assert rows["front:2"] == ["??"] * 3  # a surrendered hand is never shown
 
 
+def test_no_surrender_choice_when_every_opponent_paid_with_a_natural() -> None:
+    """Two players, one natural: no hand is left to compare, so surrendering could only
+    pay 2 more (RULINGS 30): the game ends when the natural is paid, nobody is asked."""
+    g = game(DRAGON, PLAIN)
+    g.apply(0, Action("declare"))
+    set_rows(g, 1, PLAIN)
+    assert g.is_over() and g.result().scores == [13.0, -13.0]  # type: ignore[union-attr]
+
+
 def test_surrender_before_reveal_only() -> None:
     # "Prior to the hands being revealed, but after any naturals have been paid"
     g = game(PLAIN, WEAK)

@@ -291,6 +291,10 @@ class ChinesePokerRules(Game):
                     self._pay(a, b, u, pays)
             events.append(Event("natural_paid", None, {
                 "units": list(self.units), "text": words.natural_payments(pays)}))
+            for s in range(n):  # every opponent paid with a natural: no hand is left to
+                # compare, so surrendering could only cost more: the player keeps
+                if all(self.naturals[o] is not None for o in range(n) if o != s):
+                    self.decided[s] = True
         if all(self.decided):
             return events + self._showdown()
         self.phase = "surrender"
