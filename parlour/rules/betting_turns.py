@@ -354,6 +354,13 @@ class PokerSession(BettingTurns):
         self.phase = "next"
         return [Event("next", self.dealer, {"text": f"Seat {self.dealer} deals the next hand when ready"})]
 
+    def next_hand_prompt(self, seat: int | None) -> str:
+        """Between hands: who won what in the hand just over, and who deals next."""
+        won = self.history[-1].get("won", []) if self.history else []
+        parts = ", ".join(f"seat {s} won {x}" for s, x in enumerate(won) if x > 0)
+        who = "you deal" if seat == self.dealer else f"seat {self.dealer} deals"
+        return f"Hand {self.hand_no} is over{f' ({parts})' if parts else ''}: {who} the next hand"
+
     def verify_deal(self, seat: int, action: Action) -> None:
         if self.phase != "next":
             raise IllegalAction("the hand is not over: there is nothing to deal")

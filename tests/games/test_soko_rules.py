@@ -158,6 +158,20 @@ def test_canadian_hands_win_the_showdown() -> None:
         play(g, (first, K), (1 - first, K))
     assert g.view(None)["last_shown"][1].startswith("Canadian straight")
     assert g.view(None)["last_won"] == [0, 4]
+    # "reveal their hands": once turned up, the row under each seat names the whole hand
+    assert g.view(0)["showing"] == g.view(None)["last_shown"]
+
+
+def test_between_hands_the_prompt_names_who_won_and_the_showing_row_the_whole_hand() -> None:
+    g = game({0: ["2S", "4S", "6S", "8S", "TS"], 1: ["3S", "5S", "7S", "9S", "JS"]}, hands=2)
+    play(g, (0, B), (1, C))
+    for _ in range(3):
+        first = g.actors()[0]
+        play(g, (first, K), (1 - first, K))
+    v = g.view(0)
+    assert v["phase"] == "next"
+    assert v["showing"] == ["Flush, T-8-6-4-2", "Flush, J-9-7-5-3"] == v["last_shown"]
+    assert v["prompt"].startswith("Hand 1 is over (seat 1 won 4)")
 
 
 def test_fold_wins_unseen() -> None:

@@ -48,8 +48,7 @@ class MexicanSweat(MexicanSweatRules):
             res = self.result()
             return "Game over: " + (res.reason if res else "")
         if self.phase == "next":
-            who = "you deal" if seat == self.dealer else f"seat {self.dealer} deals"
-            return f"Hand {self.hand_no} is over: {who} the next hand"
+            return self.next_hand_prompt(seat)
         if self.phase == "flip":
             target = in_sentence(describe_exposed(self.to_beat))
             if seat == self.turn:

@@ -59,10 +59,7 @@ class Pineapple(PineappleRules):
             res = self.result()
             return "Game over: " + (res.reason if res else "")
         if self.phase == "next":
-            res = self.history[-1]["won"]
-            won = ", ".join(f"seat {s} won {x}" for s, x in enumerate(res) if x)
-            who = "you deal" if seat == self.dealer else f"seat {self.dealer} deals"
-            return f"Hand {self.hand_no} is over ({won}): {who} the next hand"
+            return self.next_hand_prompt(seat)
         if self.phase == "discard":
             if seat is not None and self.pending >> seat & 1:
                 return "Discard one of your three hole cards"

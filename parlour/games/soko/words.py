@@ -35,8 +35,7 @@ class Soko(SokoRules):
                       f"{o.max_bet * (2 if self.doubled_now else 1)}"
                       + (" (doubled)" if self.doubled_now else ""),
             "ante": o.ante,
-            "showing": [_SHOWING.get(showing_key(self.up_cards(s))[0], "")
-                        if self.betting.live[s] and self.up_cards(s) else "" for s in range(n)],
+            "showing": [self._showing(s) for s in range(n)],
             "prompt": self._prompt(seat),
             **self.betting_view(seat),
         }
@@ -48,13 +47,22 @@ class Soko(SokoRules):
             out["last_shown"] = last["hands"]
         return out
 
+    def _showing(self, seat: int) -> str:
+        """What the seat shows: its up-cards' category, or its whole hand once turned up
+        at the showdown (all five cards, as Soko ranks them)."""
+        up = self.up_cards(seat)
+        if not self.betting.live[seat] or not up:
+            return ""
+        if len(up) == 5:
+            return describe_soko(soko5(up))
+        return _SHOWING.get(showing_key(up)[0], "")
+
     def _prompt(self, seat: int | None) -> str:
         if self.phase == "over":
             res = self.result()
             return "Game over: " + (res.reason if res else "")
         if self.phase == "next":
-            who = "you deal" if seat == self.dealer else f"seat {self.dealer} deals"
-            return f"Hand {self.hand_no} is over: {who} the next hand"
+            return self.next_hand_prompt(seat)
         actor = self.betting.actor
         if seat is not None and seat == actor:
             c = self.betting.choice()

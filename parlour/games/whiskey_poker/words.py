@@ -53,8 +53,7 @@ class WhiskeyPoker(WhiskeyPokerRules):
             res = self.result()
             return "Game over: " + (res.reason if res else "")
         if self.phase == "next":
-            who = "you deal" if seat == self.dealer else f"seat {self.dealer} deals"
-            return f"Hand {self.hand_no} is over: {who} the next hand"
+            return self.next_hand_prompt(seat)
         if self.phase == "bet":
             actor = self.betting.actor
             if seat is not None and seat == actor:
