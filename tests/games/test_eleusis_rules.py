@@ -81,6 +81,15 @@ def test_two_decks_without_jokers_and_two_spare_decks() -> None:
     assert max(in_play.count(c) for c in set(in_play)) == 2
 
 
+def test_express_by_option_alone_deals_twelve_and_the_golden_form_fourteen() -> None:
+    """Express: "Players start with twelve cards rather than fourteen", whether chosen by
+    the variant or by the ``express`` option."""
+    for options, size in (({"express": True}, 12), ({}, 14), ({"express": True, "hand_size": 5}, 5)):
+        g = parlour.new_game("eleusis", 3, seed=1, options=options)
+        g.apply(2, Action("choose", rule=ALT))
+        assert [len(zone(g, f"hand:{s}")) for s in range(2)] == [size, size], options
+
+
 def test_a_deal_bigger_than_two_decks_takes_the_spare_decks_in() -> None:
     """R32.6: the spare decks join whenever the stock falls to four cards, the deal too:
     fifteen cards to seven players (105 of the first two decks' 104) deal in full."""

@@ -31,6 +31,7 @@ from parlour.games.eleusis.rules import (
     card_of,
     commitment,
     dealer_score,
+    dealt,
     describe,
     express_scores,
     guess_text,
@@ -40,6 +41,7 @@ from parlour.games.eleusis.rules import (
     player_scores,
     rule_text,
 )
+from parlour.words import plural
 
 _HID = tuple(f"hand:{s}" for s in range(8))
 
@@ -255,7 +257,7 @@ class EleusisRules(Game):
         order = seats[seats.index((self.dealer + 1) % self.players):] + \
             seats[:seats.index((self.dealer + 1) % self.players)]
         decks: list[Event] = []  # a big deal (hand_size) may need the spare decks already
-        for _ in range(self.options.hand_size):
+        for _ in range(dealt(self.options)):
             for s in order:
                 decks += self._top_up()
                 stock.move_to(self.hand(s), known=1 << s)
@@ -792,7 +794,7 @@ class EleusisRules(Game):
         seats = self.players_of_hand()
         held = [len(self.hand(s)) for s in range(self.players)]
         if self.options.express:
-            scores = express_scores(held, seats, self.options.hand_size, self.guesser)
+            scores = express_scores(held, seats, dealt(self.options), self.guesser)
             scores[self.dealer] = max(scores.values())
             return scores
         scores = player_scores(held, seats)
@@ -866,7 +868,7 @@ class EleusisRules(Game):
         where = (f"mainline card {self.marker_ml + 1}" if self.marker in self.ml_seq else
                  f"a sideline under mainline card {self.marker_ml + 1}")
         main, side = self.after_marker()
-        return f"on the {Card(card).pretty()} ({where}); {main + side} cards played since"
+        return f"on the {Card(card).pretty()} ({where}); {plural(main + side, 'card')} played since"
 
     def roles(self) -> list[str]:
         out = []

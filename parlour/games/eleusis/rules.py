@@ -31,8 +31,8 @@ class EleusisOptions:
 
     express: bool = opt(False, "Eleusis Express: single cards, one card fewer after a true "
                                "'no play', no prophet or expulsion, guessing the rule")
-    hand_size: int = opt(14, "cards dealt to each player (fourteen; Express twelve)",
-                         min=1, max=20)
+    hand_size: int = opt(0, "cards dealt to each player (0: as the form deals, fourteen; "
+                            "Express twelve)", min=0, max=20)
     judge: Literal["engine", "human"] = opt(
         "engine", "who judges the plays: the engine, from a rule in the rule language, or "
                   "the dealer by hand (the free-text rule sealed by a hash until the end)")
@@ -58,6 +58,16 @@ def penalty_per_wrong_card() -> int:
 def no_play_penalty(options: EleusisOptions) -> int:
     """A wrong "no play": five cards (Express: "only two cards")."""
     return 2 if options.express else 5
+
+
+def dealt(options: EleusisOptions) -> int:
+    """Cards dealt to each player: ``hand_size``, or by the form (fourteen; Express, which
+    "start[s] with twelve cards rather than fourteen", twelve).
+
+    >>> dealt(EleusisOptions()), dealt(EleusisOptions(express=True)), dealt(EleusisOptions(hand_size=3))
+    (14, 12, 3)
+    """
+    return options.hand_size or (12 if options.express else 14)
 
 
 def new_hand_size(options: EleusisOptions, held: int) -> int:

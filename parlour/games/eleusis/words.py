@@ -86,9 +86,9 @@ def correct(dealer: int) -> str:
 
 
 def deposed(prophet: int, n: int, owed: int | None = None) -> str:
-    return (f"The dealer overrules the prophet: seat {prophet} is a false prophet, is dealt "
-            f"{dealt(n, n if owed is None else owed)}, picks up their hand and the marker "
-            "comes off the mainline")
+    return (f"The dealer overrules the prophet: seat {prophet} is a false prophet. Seat "
+            f"{prophet} is dealt {dealt(n, n if owed is None else owed)} and picks up their "
+            "hand; the marker comes off the mainline")
 
 
 def immune(seat: int) -> str:
@@ -100,8 +100,8 @@ def expelled(seat: int) -> str:
 
 
 def became_prophet(seat: int, card: int) -> str:
-    return (f"Seat {seat} declares themselves the prophet: the marker goes on the "
-            f"{face(card)} and they will call the plays")
+    return (f"Seat {seat} becomes the prophet: the marker goes on the {face(card)}, and "
+            "from now on the prophet calls the plays")
 
 
 def guessed(seat: int, text: str) -> str:
