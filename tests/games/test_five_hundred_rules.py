@@ -825,7 +825,7 @@ def test_ruling_r7_exceed_by_default_reach_as_a_variant() -> None:
     g2 = new(STRONG, LOW_HEARTS, target=480, variant="reach-500")
     _hand_to_score(g2, ["10D", "pass", "pass", "pass"], LOW_HEARTS)
     res = g2.result()
-    assert res is not None and res.winners == [1, 3] and "past 480" in res.reason
+    assert res is not None and res.winners == [1, 3] and "reaching 480" in res.reason
 
 
 def test_a_made_contract_past_the_target_wins() -> None:

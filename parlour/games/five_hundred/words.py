@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from parlour.cards import Card
 from parlour.games.five_hundred.rules import CARD, GRAND, NULLO, SIDES, VALUE, level
 from parlour.rules.auction import PASS
+from parlour.words import plural as plural  # re-exported: play.py words its prompts with it
 
 if TYPE_CHECKING:
     from parlour.games.five_hundred.rules import FiveHundredOptions
@@ -123,18 +124,15 @@ def scored(line: dict[str, Any]) -> str:
 def won(team: int, verdict: str, scores: Sequence[int], options: FiveHundredOptions) -> str:
     who = SIDES.names(team).capitalize()
     if verdict == "target":
-        return f"{who} win with {scores[team]}, past {options.target} by a made contract"
+        how = "reaching" if scores[team] == options.target else "past"
+        return f"{who} win with {scores[team]}, {how} {options.target} by a made contract"
     if verdict == "floor":
         return f"{who} win: {SIDES.names(1 - team)} fell to {scores[1 - team]}"
     return f"{who} win {scores[team]} to {scores[1 - team]}"
 
 
 def drawn(score: int, deals: int) -> str:
-    return f"A draw at {score} after {deals} deals"
-
-
-def plural(n: int, unit: str) -> str:
-    return f"{n} {unit}" + ("" if n == 1 else "s")
+    return f"A draw at {score} after {plural(deals, 'deal')}"
 
 
 LABELS = {"announce": "Announce \"ace, no face\"", "decline": "Nothing to announce",

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from parlour.cards import SUIT_WORDS, Card
 from parlour.rules.melds import Meld
 from parlour.rules.tricks import SUIT
+from parlour.words import plural
 
 MELD_WORDS = {"flush": "Flush", "royal-marriage": "Royal marriage", "dix": "Dix",
               "aces": "100 aces", "kings": "80 kings", "queens": "60 queens",
@@ -92,9 +93,10 @@ def scored(line: dict[str, object]) -> str:
 
 def won(seat: int, verdict: str, scores: Sequence[int], target: int) -> str:
     if verdict == "target":
-        return f"Seat {seat} wins with {scores[seat]}, past {target}"
+        how = "reaching" if scores[seat] == target else "past"
+        return f"Seat {seat} wins with {scores[seat]}, {how} {target}"
     return f"Seat {seat} wins {scores[seat]} to {scores[1 - seat]}"
 
 
 def drawn(score: int, deals: int) -> str:
-    return f"A draw at {score} after {deals} deals"
+    return f"A draw at {score} after {plural(deals, 'deal')}"
