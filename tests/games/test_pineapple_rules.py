@@ -59,6 +59,13 @@ def test_standard_deck_and_player_range() -> None:
         parlour.new_game("pineapple", 10)
 
 
+def test_no_blinds_needs_both_blinds_at_zero_and_the_refusal_says_so() -> None:
+    with pytest.raises(parlour.InvalidOption, match="for no blinds set small_blind=0 too"):
+        parlour.new_game("pineapple", 2, options={"big_blind": 0})
+    g = parlour.new_game("pineapple", 2, seed=1, options={"big_blind": 0, "small_blind": 0, "ante": 1})
+    assert g.view(None)["pot"] == 2
+
+
 def test_limit_or_no_limit_and_minimum_bets_are_options() -> None:
     """"establish whether the game is limit or no-limit and the minimum bets": fixed
     limit raises by the small bet pre-flop; no limit up to the whole stack."""

@@ -92,7 +92,9 @@ class PineappleRules(PokerSession, Game):
             raise InvalidOption(f"option 'dealer' must be a seat of this table (0 to {n - 1}), "
                                 f"not {o.dealer}")
         if o.small_blind > o.big_blind:
-            raise InvalidOption("the small blind may not be bigger than the big blind")
+            raise InvalidOption(f"option 'small_blind' ({o.small_blind}) may not be bigger than "
+                                f"'big_blind' ({o.big_blind})"
+                                + ("; for no blinds set small_blind=0 too" if not o.big_blind else ""))
         self.zone("stock", "pile", layout="stock")
         self.zone("burn", "pile", layout="stack")
         self.zone("board", "row", layout="row")
