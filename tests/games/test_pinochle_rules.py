@@ -498,3 +498,9 @@ def test_when_both_exceed_the_target_play_continues_and_it_rises_by_250() -> Non
     _deal_and_finish(g)
     res = g.result()
     assert res is not None and res.winners == [1] and "past 209" in res.reason
+
+
+def test_the_waiting_seat_is_told_what_the_other_is_doing() -> None:
+    g = parlour.new_game("pinochle", 2, seed=4)
+    t = g.view(None)["turn"]
+    assert g.view(1 - t)["prompt"] == f"Waiting for seat {t} to lead."

@@ -518,7 +518,12 @@ class Pinochle(Game):
             res = self.result()
             return f"Game over: {res.reason}" if res else "Game over"
         if seat != t:
-            return f"Waiting for seat {t}."
+            doing = {"one": "play a card", "two": "play a card",
+                     "meld": "meld or draw (it won the trick)",
+                     "scored": "deal the next hand"}.get(phase, "act")
+            if phase in ("one", "two") and not self.zones["trick"].cards:
+                doing = "lead"
+            return f"Waiting for seat {t} to {doing}."
         if phase == "one":
             return ("Your lead: play any card from your hand or your melds." if not
                     self.zones["trick"].cards else
