@@ -24,6 +24,16 @@ def test_picks_a_random_signal_once_per_hand() -> None:
     assert len(picks) >= 4
 
 
+def test_the_partnerships_earlier_seat_chooses_the_signal_the_later_one_waits() -> None:
+    """Partners agree the signal together: a bot leaves the choice to its partner in the
+    earlier seat (a person at seat 0 partnering the bot at seat 2 gets time to choose)."""
+    g = new()
+    first, later = CashHeuristic(0, seed=1), CashHeuristic(2, seed=1)
+    assert first.choose(SeatPort(g, 0), True) is not None
+    assert later.choose(SeatPort(g, 2), True) is not None
+    assert first.delay(True) < 5000 <= 20000 <= later.delay(True)
+
+
 def test_swaps_only_to_collect() -> None:
     assert best_swap(parse_cards("7C 7D 7H QS"), parse_cards("7S 8C 2S TD")) == \
         tuple(parse_cards("7S QS"))

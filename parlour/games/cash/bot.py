@@ -1,8 +1,9 @@
 """A Cash bot at a reaction level (:mod:`parlour.bots.reaction`).
 
-* Its partnership's signal is a random gesture of the palette (the first partner to
-  act picks it), kept from hand to hand in a match unless an opponent countered the
-  partnership correctly (then it picks another: it was read).
+* Its partnership's signal is a random gesture of the palette, kept from hand to hand
+  in a match unless an opponent countered the partnership correctly (then it picks
+  another: it was read). The partnership's earlier seat picks it; the later one waits
+  ``PARTNER_PICKS_MS`` first, so a person partnering a bot has time to choose.
 * It collects the rank it holds most of: it takes a board card of that rank, giving
   the card of the rank it holds least. With nothing to gain it denies: it takes a
   board card of a rank an opponent was seen collecting (public swaps) for a spare card
@@ -36,6 +37,9 @@ from parlour.rules.exchange import exchange_action
 
 RESIGNAL_MS = 2500
 """How long the bot waits for its partner before signalling again."""
+PARTNER_PICKS_MS = 20000
+"""How long the partnership's later seat waits for the earlier one to choose the signal
+(a person partnering a bot gets time to choose it; two bots agree at once)."""
 
 
 def best_swap(hand: Sequence[int], board: Sequence[int]) -> tuple[int, int] | None:
@@ -79,6 +83,8 @@ class CashHeuristic(PlannedReactionBot):
     def __init__(self, seat: int, *, seed: int = 0, level: str = "normal") -> None:
         super().__init__(seat, seed=seed, level=level)
         self.picked = (-1, 0)
+        self.signal_from = 0
+        """When this hand's signal phase began (the bot first saw it)."""
         self.kept: int | None = None
         """The partnership's signal in the last hand (kept unless caught)."""
         self.caught = False
@@ -114,7 +120,12 @@ class CashHeuristic(PlannedReactionBot):
         if view["phase"] == "signal":
             if self.picked[0] != view["hand"]:  # one pick per hand
                 self.picked = (int(view["hand"]), self.pick_signal())
-            return self.plan_move(AGREE[self.picked[1]], now, True)
+                self.signal_from = now
+            move = self.plan_move(AGREE[self.picked[1]], now, True)
+            if int(view["partner"]) < self.seat and self.pending is not None:
+                # the earlier seat of the partnership chooses; this one only if it does not
+                self.pending = (self.pending[0], max(self.pending[1], self.signal_from + PARTNER_PICKS_MS))
+            return move
         mate, mine = int(view["partner"]), int(view["my_signal"])
         self.kept = mine
         gestures = view["gestures"]
