@@ -296,11 +296,18 @@ class KeyedMenu:
         groups = [([turn[k] for k in range(a, b + 1)], text)
                   for a, b, text in group_menu(sub, 2, example=False)]
         ranges = [g for g in groups if len(g[0]) > 1]
+        self.bare = self._one_number(turn) if ranges else {}
+        """Bare numbers typed for the turn's options (``4`` bids 4), when all of them differ
+        in one number only: a range shown, and options that label apart from it
+        ("Turn up card 7 · 5♥" beside "Turn up card 1–6") take their number too."""
         self.rows: list[Row] = []
         n = 0
         for idx, text in groups:
             if len(idx) > 1:
-                self.rows.append(self._range_row(idx, text, alone=len(groups) == 1))
+                self.rows.append(self._range_row(idx, text, alone=bool(self.bare)))
+            elif self.bare:
+                value = next(v for v, i in self.bare.items() if i == idx[0])
+                self.rows.append(Row(idx, str(value), text, "range", {value: idx[0]}))
             elif ranges:
                 self.rows.append(Row(idx, self._word_key(idx[0]), text, "word"))
             else:
@@ -324,10 +331,11 @@ class KeyedMenu:
                 if len(part) > 1:
                     self.rows.append(Row(part, f"{word} {self._spread(part)[2]}", text, "claim"))
                     continue
-                # the number, or the cards, that tell it from its twins
+                # the number, or the cards, that tell it from its twins; else a word of
+                # it or its place among them (Cash's gestures: "g drink", "g 2")
                 tells = _label_numbers(text) or [m.group(0) for m in _PRETTY.finditer(text)]
-                self.rows.append(Row(part, f"{word} {' '.join(tells)}" if tells else keys, text,
-                                     "claim"))
+                typed = f"{word} {' '.join(tells)}" if tells else self._claim_typed(part[0])
+                self.rows.append(Row(part, typed or keys, text, "claim"))
         for t, param in self.texts.items():  # its legal values are the answers: not listed
             idx = [i for i, a in enumerate(self.menu) if a.get("type") == t]
             if idx:
@@ -345,6 +353,20 @@ class KeyedMenu:
             p = varying[0]
             values = {r[p]: i for r, i in zip(nums, idx, strict=True) if p < len(r)}
         return nums, varying, _values(sorted(values)) if values else "N", values
+
+    def _one_number(self, idx: list[int]) -> dict[int, int]:
+        """Options ``idx`` of one type whose labels show the same numbers but one: that
+        number -> option (empty when they are no such family)."""
+        if len(idx) < 2 or len({self.menu[i].get("type") for i in idx}) > 1:
+            return {}
+        nums = [[int(x) for x in _label_numbers(str(self.menu[i].get("label", "")))] for i in idx]
+        if not nums[0] or len({len(r) for r in nums}) > 1:
+            return {}
+        varying = [p for p in range(len(nums[0])) if len({r[p] for r in nums}) > 1]
+        if len(varying) != 1:
+            return {}
+        values = {r[varying[0]]: i for r, i in zip(nums, idx, strict=True)}
+        return values if len(values) == len(idx) else {}
 
     def _range_row(self, idx: list[int], text: str, alone: bool) -> Row:
         nums, varying, shown, values = self._spread(idx)
@@ -376,7 +398,17 @@ class KeyedMenu:
             for k in range(1, len(w) + 1):
                 if match_command(w[:k], self.menu)[0] == i and not self._claim_key(w[:k]):
                     return w[:k]
+        nums = [int(x) for x in _label_numbers(str(a.get("label", "")))]
+        words = self._words_for(i, nums)  # a word and the numbers shown ("flip 7")
+        typed = " ".join(words + [str(n) for n in nums])
+        if nums and words and not self._claim_key(words[0]) and match_command(typed, self.menu)[0] == i:
+            return typed
         return json_hint(a)
+
+    def _by_place(self, idx: list[int]) -> bool:
+        """Whether claims ``idx`` of one type are typed by their place among them (``g 2``):
+        when no label shows a number."""
+        return not any(_label_numbers(str(self.menu[i].get("label", ""))) for i in idx)
 
     def _claim_key(self, word: str) -> str | None:
         for t, keys in self.claims.items():
@@ -385,14 +417,6 @@ class KeyedMenu:
         return None
 
     # ----- reading -------------------------------------------------------------------------
-    @property
-    def single_range(self) -> Row | None:
-        """The one range line typed with its bare number, if the menu has one."""
-        turn = [r for r in self.rows if r.kind != "claim"]
-        if len(turn) == 1 and turn[0].kind == "range" and turn[0].values:
-            return turn[0]
-        return None
-
     def key_for(self, i: int) -> str:
         """What to type to choose option ``i`` (for scripts and help)."""
         for r in self.rows:
@@ -401,25 +425,33 @@ class KeyedMenu:
             if r.kind in ("number", "word"):
                 return r.key
             if r.kind == "claim":
-                keys = self.claims[str(self.menu[i].get("type"))]
-                key = next((k for k in keys if k != SPACE), keys[0])
-                if not self._twins(i):
-                    return key
-                shown = _label_numbers(str(self.menu[i].get("label", "")))
-                a = self.menu[i]
-                faces = [_typed_card(m.group(0)) for m in _PRETTY.finditer(str(a.get("label", "")))]
-                for words in [[], *([w] for w in _strong_words(a) + _words(str(a.get("label", "")))
-                                    if not w.isdigit()), faces[:1], faces]:
-                    typed = " ".join([key, *words, *shown])
-                    if self.resolve(typed) == (i, ""):
-                        return typed
-                return json_hint(a)
+                return self._claim_typed(i) or json_hint(self.menu[i])
             value = next((v for v, j in r.values.items() if j == i), None)
-            if value is not None and r is self.single_range:
+            if value is not None and self.bare:
                 return str(value)
             nums = [int(x) for x in _label_numbers(str(self.menu[i].get("label", "")))]
             return " ".join(self._words_for(i, nums) + [str(n) for n in nums])
         return str(i + 1)
+
+    def _claim_typed(self, i: int) -> str:
+        """What to type for claim ``i``: its key, with the words, numbers or cards that
+        tell it from its twins, else its place among them (``g 2``); ``""`` if nothing does."""
+        a = self.menu[i]
+        keys = self.claims[str(a.get("type"))]
+        key = next((k for k in keys if k != SPACE), keys[0])
+        if not self._twins(i):
+            return key
+        shown = _label_numbers(str(a.get("label", "")))
+        faces = [_typed_card(m.group(0)) for m in _PRETTY.finditer(str(a.get("label", "")))]
+        for words in [[], *([w] for w in _strong_words(a) + _words(str(a.get("label", "")))
+                            if not w.isdigit()), faces[:1], faces]:
+            typed = " ".join([key, *words, *shown])
+            if self.resolve(typed) == (i, ""):
+                return typed
+        twins = [j for j, b in enumerate(self.menu) if b.get("type") == a.get("type")]
+        if self._by_place(twins):
+            return f"{key} {twins.index(i) + 1}"
+        return ""
 
     def _twins(self, i: int) -> bool:
         t = self.menu[i].get("type")
@@ -486,12 +518,15 @@ class KeyedMenu:
         if claim is not None:
             hits = [i for i, a in enumerate(self.menu) if a.get("type") == claim]
             cards = [c for c in (_card_of(p) for p in parts[1:]) if c]
-            if cards:  # "c 10h": the claim whose label shows the 10♥
-                hits = [i for i in hits if all(c in str(self.menu[i].get("label", "")) for c in cards)]
+            if cards:  # "c 10h": the claim whose label shows the 10♥; "swap 7s kc": the 7♠
+                hits = [i for i in hits if _in_order(cards, str(self.menu[i].get("label", "")))]
             rest = [p for p in parts[1:] if not _card_of(p)]
             nums = [str(int(p)) for p in rest if p.isdigit()]
             tokens = [w for p in rest if not p.isdigit() for w in _words(p)]
-            if nums or tokens:
+            if len(nums) == 1 and not tokens and hits and self._by_place(hits):
+                place = int(nums[0])  # "g 2": the second gesture
+                hits = [hits[place - 1]] if 1 <= place <= len(hits) else []
+            elif nums or tokens:
                 sub = [self.menu[i] for i in hits]
                 for pool in range(3):
                     found = _candidates(tokens, nums, sub, pool)
@@ -511,11 +546,11 @@ class KeyedMenu:
                 str(self.menu[i].get("label")) for i in hits[:8]) + " (say which: a word or number of it)"
         if text.isdigit():
             n = int(text)
-            single = self.single_range
-            if single is not None:
-                if n in single.values:
-                    return single.values[n], ""
-                return None, f"{n} is not allowed: choose {single.key}"
+            if self.bare:
+                if n in self.bare:
+                    return self.bare[n], ""
+                return None, f"{n} is not allowed: choose " + ", ".join(
+                    r.key for r in self.rows if r.kind == "range")
             numbered = [r for r in self.rows if r.kind == "number"]
             if numbered:
                 hit = next((r for r in numbered if r.key == text), None)
@@ -531,6 +566,16 @@ class KeyedMenu:
         if index is None and why.startswith("there is no option"):
             why = "type a command as shown: " + ", ".join(f"[{r.key}]" for r in self.rows)
         return index, why
+
+
+def _in_order(cards: Sequence[str], label: str) -> bool:
+    """Whether ``label`` shows ``cards`` in that order (the first named first)."""
+    at = -1
+    for c in cards:
+        at = label.find(c, at + 1)
+        if at < 0:
+            return False
+    return True
 
 
 def json_hint(action: Mapping[str, Any]) -> str:

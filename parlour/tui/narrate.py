@@ -22,6 +22,8 @@ owner ("Bot 1's grid"), slots counted from the game's ``slot_base``.
 'B1 plays the Joker face down'
 >>> personalize("Island 5: seat 0 shuffles and deals. Scored: seat 0 clubs", ["You", "B1"], 0)
 'Island 5: you shuffle and deal. Scored: you clubs'
+>>> personalize("You pass the 9C; seat 0 passes and focuses", ["You", "B1"], 0)
+'You pass the 9♣; you pass and focus'
 """
 
 from __future__ import annotations
@@ -52,7 +54,9 @@ _AND_VERB = re.compile(r"\b(and) " + _NOT_VERBS + r"(\w+?)(e?s)\b(?=[.,;:!]|$| (
 _YOU_CLAUSE = re.compile(r"\b(?:You|you) [^.;:!?]*")
 """A clause whose subject is the reader: its verbs agree, and "their" is "your"."""
 _SENTENCE_YOU = re.compile(r"(^|[.!?] )you\b")
-_IRREGULAR = {"is": "are", "has": "have", "was": "were"}
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "focuses": "focus", "focusses": "focus",
+              "buses": "bus", "busses": "bus", "gasses": "gas", "quizzes": "quiz"}
+"""Verbs no rule turns to the second person ("is" -> "are", "focuses" -> "focus")."""
 
 
 def pretty_card(card: str) -> str:
@@ -97,6 +101,8 @@ def personalize(text: str, names: Sequence[str], me: int | None) -> str:
         word = m.group(2) + m.group(3)
         if word in _IRREGULAR:
             return f"{m.group(1)} {_IRREGULAR[word]}"
+        if m.group(3) == "s" and m.group(2).endswith(("s", "u", "i")):
+            return m.group(0)  # already "you pass", "you focus": no third-person -s
         if m.group(3) == "es" and not m.group(2).endswith(("ch", "sh", "ss", "x", "o")):
             return f"{m.group(1)} {m.group(2)}e"
         return f"{m.group(1)} {m.group(2)}"

@@ -469,7 +469,7 @@ def render_menu(menu: KeyedMenu, *, compact: bool = False) -> RenderableType:
     table.add_column()
     for row in menu.rows:
         note = ""
-        if row.kind == "range" and row is menu.single_range:
+        if row.kind == "range" and menu.bare:
             note = "  (type the number)"
         elif row.kind == "claim":
             note = "  (any time it is offered)"
@@ -561,6 +561,11 @@ def render_result(result: Mapping[str, Any], names: Sequence[str], me: int | Non
         verdict = "A draw."
     if result.get("reason"):
         why = personalize(str(result["reason"]), names, me)
-        verdict += f" {why[:1].upper()}{why[1:]}" + ("" if why.endswith((".", "!")) else ".")
+        why = f"{why[:1].upper()}{why[1:]}" + ("" if why.endswith((".", "!")) else ".")
+        said = verdict.rstrip(".!").lower()
+        if why.lower().startswith(said) and not why[len(said):len(said) + 1].isalnum():
+            verdict = why  # the reason starts with the verdict ("Bot 1 and Bot 3 win"): once
+        else:
+            verdict += f" {why}"
     parts.append(Text(verdict, style="bold"))
     return Group(*parts)

@@ -8,9 +8,11 @@ ms since the start passed to ``apply(..., at=)`` and timers fired with ``advance
 After every change each bot decides afresh (input is polled between bots' decisions, so
 a line typed while a search bot thinks keeps its arrival time). Turn-based games work
 the same way and simply wait for the human's input when it is their turn. With input
-from a pipe (no one typing in real time) bots and timers act at once between the
-human's decisions, and each line is stamped no earlier than the human's seat may act
-again (``game.earliest``: a real-time game's minimum interval).
+from a pipe (no one typing in real time) bots and timers act at once while the human
+may not act or the next line is no move of theirs (game time jumps ahead, and the clock
+with it); while the human may act and no line is waiting, time runs as the clock does.
+Each line is stamped no earlier than the human's seat may act again (``game.earliest``:
+a real-time game's minimum interval).
 
 The console, the line source and the clock are injected (:mod:`parlour.tui.io`),
 so tests script a whole game with a fake clock and no sleeps.
@@ -48,11 +50,12 @@ Type what the [brackets] in front of an option show, then Enter:
   [Space / s]   a real-time claim (a slap): Space or its letter, at any time
   d, draw ...   any word of an option, shortened while it stays clear
   {"type": "swap", "slot": 3}   an action as JSON
-Press Enter to show the table again, ? for this help, quit to leave.
+Press Enter to show the table again, ? for this help, quit (or q) to leave.
 You may act out of turn whenever options are offered ("You may act now"): the first \
 action to arrive wins, so type quickly against the bots."""
 
-QUIT_WORDS = {"quit", "exit", ":q"}
+QUIT_WORDS = {"quit", "exit", ":q", "q"}
+"""Words that leave the table (``q`` only while it is no key of the game's options)."""
 HELP_WORDS = {"?", "help"}
 SHOW_TABLE_AFTER = {"reveal", "showdown", "score", "round_end", "hand_end"}
 """Event types after which the table is drawn even when the game does not wait for the
@@ -101,13 +104,16 @@ class PlaySession:
         self._full_labels: tuple[str, ...] | None = None
         self._eof = False
         self.fast_forward = not getattr(lines, "interactive", True)
-        """Input from a pipe: nobody is typing in real time, so whenever the game does not
-        wait for the human, bots and timers act at once (game time jumps ahead), except
-        that the next line goes first when it is a move the human may make now (a race
-        where everyone plays at once is not over before the first line is read)."""
+        """Input from a pipe: nobody is typing in real time, so while the human may not act,
+        bots and timers act at once (game time jumps ahead); while they may, only ahead of
+        a piped line that is no move now (:meth:`_goes_ahead`: a race where everyone plays
+        at once is not over before the first line is read, nor a hand's time limit reached
+        before the next line is written)."""
         self._deferred: tuple[str, int] | None = None
         """Fast-forward: the piped line last said to wait (said once)."""
         self.t0 = clock.now()
+        self._skipped = 0
+        """Fast-forward: the ms by which game time jumped ahead of the clock so far."""
         self.narrator = Narrator(self.names, human, {z.id: z.owner for z in game.zones.values()},
                                  slot_base=int(self.hints.get("slot_base", 0)), game=game)
 
@@ -121,7 +127,7 @@ class PlaySession:
     # ----- time ------------------------------------------------------------------------
     def elapsed(self) -> int:
         """Milliseconds since the start (never earlier than the game's clock)."""
-        return max(self.game.now, int((self.clock.now() - self.t0) * 1000))
+        return max(self.game.now, int((self.clock.now() - self.t0) * 1000) + self._skipped)
 
     def _next_due(self) -> Upcoming | None:
         """What happens next without the human: a bot's move or the engine's timer."""
@@ -166,11 +172,15 @@ class PlaySession:
         if line is not None:
             self._typed.append((line, self.elapsed()))
 
-    def _piped_line_fits(self) -> bool:
-        """Fast-forward: whether the next line from the pipe is something the human may do
-        now (a move on the menu, a command); the line is kept for the loop to take."""
+    def _goes_ahead(self) -> bool:
+        """Fast-forward: whether what is due next (a bot's move, a timer) happens now, ahead
+        of the clock. It does while the human may not act, and ahead of a piped line that is no
+        move of theirs now (it waits while the others play). While no line is waiting (not
+        written yet, or input ended), game time runs as the clock does: a real-time game's
+        timers (a hand's time limit) never jump ahead of a line still to come. The line
+        read is kept for the loop to take."""
         if self.human not in self.game.actors():
-            return False
+            return True
         if not self._typed:
             if self._eof:
                 return False
@@ -183,17 +193,17 @@ class PlaySession:
                 return False
             self._typed.append((line, self.elapsed()))
         text = self._typed[0][0].strip()
-        if not text or text.lower() in QUIT_WORDS | HELP_WORDS or text.startswith("{"):
-            return True
+        if not text or self._quits(text) or text.lower() in HELP_WORDS or text.startswith("{"):
+            return False
         keyed = KeyedMenu(self._menu(), self.claims, self.texts)
         line = self._typed[0][0]
         if keyed.resolve(line)[0] is not None or keyed.free_text(line) is not None:
-            return True
+            return False
         if self._deferred is not self._typed[0]:
             self._deferred = self._typed[0]
             self.out(Text(f"({text!r} is no move of yours now: it waits while the others play)",
                           style="dim"))
-        return False
+        return True
 
     def _after(self, events: list[Event]) -> None:
         for e in events:
@@ -282,7 +292,7 @@ class PlaySession:
         self._prompted = -1
         text = line.strip()
         low = text.lower()
-        if low in QUIT_WORDS:
+        if self._quits(text):
             return False
         if not text and line and self.keyed.resolve(line)[0] is not None:
             pass  # Space: a claim's fixed key
@@ -295,7 +305,8 @@ class PlaySession:
                 self.out(Text(self._waiting_text(), style="dim"))
             return True
         if low in HELP_WORDS:
-            self.out(Text(HELP_TEXT))
+            self.out(Text(HELP_TEXT + ("\nHere q is a key of the game: type quit to leave."
+                                       if self._q_is_key() else "")))
             return True
         if text.startswith("{"):
             return self._apply_json(text, at)
@@ -303,11 +314,16 @@ class PlaySession:
         if index is None and (free := self.keyed.free_text(line)) is not None:
             return self._apply_free(free, at)
         if index is None:
-            if self.human not in self.game.waiting_for() and not text.isdigit():
+            waiting = self.game.waiting_for()
+            if self.human not in self.game.actors():
                 why = f"not your turn ({self._waiting_text()})"
-                if self.human in self.game.actors() and self.menu:
-                    why += "; now you may only: " + "; ".join(
-                        f"[{r.key}] {r.text}" for r in self.keyed.rows)
+            elif self.human not in waiting and " could mean: " not in why and self.keyed.rows:
+                # you may act now (a real-time phase, a claim): say what you may do
+                if waiting and not text.isdigit():
+                    why = f"not your turn ({self._waiting_text()})"
+                else:
+                    why = f"{text!r} matches none of your options"
+                why += "; now you may only: " + "; ".join(f"[{r.key}] {r.text}" for r in self.keyed.rows)
             self.out(Text(f"✗ {why}", style="red"))
             return True
         chosen = self.menu[index]
@@ -322,6 +338,16 @@ class PlaySession:
         self._acted = True
         self._after(events)
         return True
+
+    def _q_is_key(self) -> bool:
+        """Whether ``q`` is a key of the game's options (a claim's, or one on the menu)."""
+        return any("q" in keys for keys in self.claims.values()) or any(
+            r.key.lower() == "q" for r in self.keyed.rows)
+
+    def _quits(self, text: str) -> bool:
+        """Whether a typed line leaves the table."""
+        low = text.strip().lower()
+        return low in QUIT_WORDS and (low != "q" or not self._q_is_key())
 
     def _apply_free(self, obj: dict[str, str], at: int) -> bool:
         """A text control's answer the menu does not list: the game judges it, and a
@@ -409,7 +435,8 @@ class PlaySession:
             item = self._next_due()
             if item is not None and (item.at <= now or (
                     self.fast_forward and self.human not in self.game.waiting_for()
-                    and not self._piped_line_fits())):
+                    and self._goes_ahead())):
+                self._skipped += max(0, item.at - now)  # game time jumped: the clock follows
                 self._fire(item)
                 continue
             self._show()

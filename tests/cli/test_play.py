@@ -481,10 +481,12 @@ def test_a_line_typed_while_bots_think_is_stamped_when_it_arrived() -> None:
     assert claim["at"] == 500
 
 
-def test_a_command_out_of_turn_says_whose_turn_it_is_and_what_is_possible() -> None:
+def test_a_command_that_is_no_option_now_says_what_is_possible() -> None:
+    """During the claim window the player may act (a claim), so a second flip is no
+    option, not "out of turn"."""
     s, out, _, _ = toy_session(["flip", (0.1, "flip"), (3.0, "quit")], bot_delay=60_000)
-    assert ("✗ not your turn (the game moves on in 0.9 s); now you may only: [1–2] Claim slot 1–2"
-            in out)
+    assert "✗ 'flip' matches none of your options; now you may only: [1–2] Claim slot 1–2" in out
+    assert "not your turn" not in out
 
 
 def test_actions_may_be_typed_as_json() -> None:
