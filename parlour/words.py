@@ -13,6 +13,7 @@ and possessives that read right for "You" ("Your hand", never "You's hand").
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 _IRREGULAR = {"pass": "passes", "box": "boxes", "match": "matches", "penalty": "penalties",
               "try": "tries", "child": "children", "this": "these", "is": "are", "was": "were",
@@ -148,3 +149,10 @@ def plain(text: str) -> str:
 JARGON = re.compile(r"RULINGS|\b[Tt]he seed\b|\bseed text\b|\b[Tt]he text\b|\([A-Z]{1,2}\d+[a-z]?\)"
                     r"|\b1 (?:players|cards)\b")
 """What a player must never read: the project's ruling citations and rule-text names."""
+
+
+def seat_list(seats: Sequence[int]) -> str:
+    """Seats in a sentence, each named so that clients can put names in:
+    ``seat_list([1, 2, 3]) == "seat 1, seat 2 and seat 3"``."""
+    names = [f"seat {s}" for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from parlour.cards import SUIT_WORDS, Card
 from parlour.games.fipsen.rules import CARD, KIEKER, VALUE
 from parlour.rules.auction import PASS
+from parlour.words import seat_list
 
 NUMBER = {"2": "Two", "3": "Three", "4": "Four", "5": "Five"}
 LABELS = {"surrender": "Surrender (-5)", "stop": "Stop and score", "play-on": "Play on (Durch)",
@@ -90,5 +91,5 @@ def scored(seat: int, call: str, made: bool, points: int, why: str = "",
 def won(winners: Sequence[int], scores: Sequence[int], deals: int) -> str:
     if len(winners) == 1:
         return f"Seat {winners[0]} wins with {scores[winners[0]]} after {deals} deals"
-    who = ", ".join(f"seat {s}" for s in winners[:-1]) + f" and seat {winners[-1]}"
+    who = seat_list(winners)
     return f"{who[:1].upper()}{who[1:]} share the win with {scores[winners[0]]} after {deals} deals"

@@ -18,6 +18,7 @@ from parlour.errors import IllegalAction
 from parlour.games.through_the_window import bot as heuristic
 from parlour.games.through_the_window.lexicon import Lexicon, builtin_words, load
 from parlour.games.through_the_window.rules import PRESENTATION, VARIANTS, WindowOptions, letter
+from parlour.words import seat_list
 
 REVEAL = Action("reveal")
 
@@ -328,7 +329,8 @@ class ThroughTheWindow(Game):
         won = [float(len(self.pile(f"won:{s}").cards)) for s in range(self.players)]
         best = max(won)
         winners = [s for s in range(self.players) if won[s] == best]
-        who = ", ".join(f"seat {s}" for s in winners)
+        who = seat_list(winners)
+        who = who[:1].upper() + who[1:]
         reason = (f"{who} won the most cards ({best:g})" if len(winners) == 1
                   else f"{who} share the win with {best:g} cards each")
         return Result(won, winners, placing_from_scores(won), reason,
