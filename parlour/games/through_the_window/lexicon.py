@@ -79,18 +79,7 @@ class Lexicon:
         ['fox', 'foxes']
         """
         w = self.normal(word)
-        if not w:
-            return frozenset()
-        out = {w}
-        base = self.irregular.get(w)
-        if base is not None and base in self.nouns:
-            out.add(base)
-        for suffix, ending in MORPHY_NOUN:
-            if w.endswith(suffix) and len(w) > len(suffix):
-                cand = w[: len(w) - len(suffix)] + ending
-                if cand in self.nouns:
-                    out.add(cand)
-        return frozenset(out)
+        return frozenset(f for f in self.reductions(word) if f == w or f in self.nouns)
 
     def reductions(self, word: str) -> frozenset[str]:
         """``word`` and every singular it may be the plural of, known to the lexicon or
