@@ -185,7 +185,8 @@ def test_until_every_card_is_turned_up_most_cards_wins_ties_share() -> None:
     g.apply(2, REVEAL, at=2300)
     g.advance(12300)
     res = g.result()
-    assert res is not None and res.winners == [1, 2] and res.reason.startswith("Seat 1 and seat 2 share the win")
+    assert res is not None and res.winners == [1, 2]
+    assert res.reason.startswith("Seat 1 and seat 2 share the win")
 
 
 def test_table_vote_settles_a_word_the_lexicon_does_not_know() -> None:
