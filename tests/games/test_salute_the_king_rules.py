@@ -286,6 +286,11 @@ def test_custom_triggers_replace_the_face_cards() -> None:
     assert g.view(0)["reacted"][0]
 
 
+def test_the_pip_total_is_shown_in_the_math_variant_only() -> None:
+    assert new([["2C", "3C"], ["KH", "6D"], ["7S", "8S"]]).view(0)["pips"] is None
+    assert new([["2C", "3C"], ["KH", "6D"], ["7S", "8S"]], variant="math").view(0)["pips"] == 0
+
+
 def test_the_triggers_option_reads_ten_as_t_or_10_like_the_cards() -> None:
     from parlour.games.salute_the_king.rules import parse_triggers
     assert parse_triggers("2,7,T,J") == parse_triggers("2,7,10,J") == [2, 7, 10, 11]

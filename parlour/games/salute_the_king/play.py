@@ -333,7 +333,8 @@ class SaluteTheKing(Game):
             "reacting": w is not None,
             "rules": self.rules_line(),
             "table": {str(r): g for r, g in self.table.items()},
-            "pips": sum(c & 15 for c in self.middle.cards if 2 <= c & 15 <= 10),
+            "pips": (sum(c & 15 for c in self.middle.cards if 2 <= c & 15 <= 10)
+                     if self.options.math else None),  # the math variant's total only
         }
 
     def _prompt(self, seat: int | None) -> str:
