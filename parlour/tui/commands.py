@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from parlour.cards import Card
@@ -182,6 +182,32 @@ def group_menu(menu: Sequence[dict[str, Any]], min_size: int = 5,
 SPACE = "Space"
 """The key name of a line made of spaces only (Space, then Enter; or Space alone in a
 terminal read key by key): a real-time claim's fixed key."""
+ENTER = "Enter"
+"""The key name of an empty line (Enter alone): the fixed key of an action a game's
+presentation keys Enter (Spoons' pick-up, a "ready" or "deal" button)."""
+
+
+def _fixed_key(key: str) -> str:
+    """A declared key as the terminal names it: ``Space``, ``Enter`` or a lowercase key."""
+    low = key.strip().lower()
+    if low in ("space", " ", "spacebar"):
+        return SPACE
+    if low in ("enter", "return"):
+        return ENTER
+    return low
+
+
+def enter_keyed(game: Any) -> frozenset[str]:
+    """The action types a game's presentation gives the Enter key (``Control(key="Enter")``).
+
+    >>> import parlour
+    >>> sorted(enter_keyed(parlour.new_game("aggravation")))
+    ['ready']
+    """
+    cls = game if isinstance(game, type) else type(game)
+    pres = getattr(cls, "presentation", None)
+    return frozenset(str(c.action) for c in getattr(pres, "controls", ()) or ()
+                     if _fixed_key(str(getattr(c, "key", "") or "")) == ENTER)
 
 
 def claim_keys(game: Any) -> dict[str, tuple[str, ...]]:
@@ -211,7 +237,7 @@ def claim_keys(game: Any) -> dict[str, tuple[str, ...]]:
         keys: list[str] = []
         if t in declared:
             k = declared[t]
-            keys.append(SPACE if k.strip().lower() in ("space", " ", "spacebar") else k.lower())
+            keys.append(_fixed_key(k))
         letter = t[:1].lower()
         if letter and sum(1 for u in types if u[:1].lower() == letter) == 1:
             keys.append(letter)
@@ -286,10 +312,18 @@ class KeyedMenu:
 
     def __init__(self, menu: Sequence[dict[str, Any]],
                  claims: Mapping[str, Sequence[str]] | None = None,
-                 texts: Mapping[str, str] | None = None) -> None:
+                 texts: Mapping[str, str] | None = None,
+                 hands: Mapping[str, int] | None = None,
+                 enter: Collection[str] = ()) -> None:
         self.menu = list(menu)
         self.texts = dict(texts or {})  # a ``text`` control's type -> its param: typed
         self.claims = {t: tuple(k) for t, k in (claims or {}).items() if t not in self.texts}
+        self.hands = dict(hands or {})
+        """Your hand zones drawn with numbers over their cards: id -> the first card's
+        number. ``pass 2`` passes the card under 2 (:meth:`_by_hand`)."""
+        self.enter = frozenset(enter)
+        """Action types keyed Enter (:func:`enter_keyed`): Enter alone chooses one when it
+        is the turn's only option."""
         turn = [i for i, a in enumerate(self.menu)
                 if a.get("type") not in self.claims and a.get("type") not in self.texts]
         sub = [self.menu[i] for i in turn]
@@ -328,13 +362,17 @@ class KeyedMenu:
             word = self.claims[t][-1]
             for first, last, text in group_menu([self.menu[i] for i in idx], 2, example=False):
                 part = idx[first:last + 1]
-                if len(part) > 1:
-                    self.rows.append(Row(part, f"{word} {self._spread(part)[2]}", text, "claim"))
+                if len(part) > 1:  # a card of your hand by its face: its number is its place
+                    face = [_typed_card(m.group(0)) for m in _PRETTY.finditer(text)][:1]
+                    typed = " ".join([word, *(face if self._hand_slots(part[0]) else []),
+                                      self._spread(part)[2]])
+                    self.rows.append(Row(part, typed, text, "claim"))
                     continue
-                # the number, or the cards, that tell it from its twins; else a word of
-                # it or its place among them (Cash's gestures: "g drink", "g 2")
-                tells = _label_numbers(text) or [m.group(0) for m in _PRETTY.finditer(text)]
-                typed = f"{word} {' '.join(tells)}" if tells else self._claim_typed(part[0])
+                # the numbers or the cards (as typed) that tell it from its twins ("cover 6",
+                # "play 9h 1": the 9♥ on pile 1); else a word of it or its place among them
+                # (Cash's gestures: "g drink", "g 2")
+                typed = next((t for t in self._tells(part[0], word) if self.resolve(t) == (part[0], "")),
+                             "") or self._claim_typed(part[0])
                 self.rows.append(Row(part, typed or keys, text, "claim"))
         for t, param in self.texts.items():  # its legal values are the answers: not listed
             idx = [i for i, a in enumerate(self.menu) if a.get("type") == t]
@@ -433,18 +471,30 @@ class KeyedMenu:
             return " ".join(self._words_for(i, nums) + [str(n) for n in nums])
         return str(i + 1)
 
+    def _tells(self, i: int, word: str) -> list[str]:
+        """Lines naming option ``i`` by ``word`` and the numbers or cards its label shows:
+        the numbers alone (not for a card of your hand, whose numbers are its place there),
+        the cards alone, the first card and the numbers, all of them."""
+        label = str(self.menu[i].get("label", ""))
+        nums = _label_numbers(label)
+        faces = [_typed_card(m.group(0)) for m in _PRETTY.finditer(label)]
+        tries = [nums] if nums and not self._hand_slots(i) else []
+        tries += [faces] if faces and not nums else [faces[:1] + nums, faces + nums]
+        return [" ".join([word, *t]) for t in tries if t]
+
     def _claim_typed(self, i: int) -> str:
         """What to type for claim ``i``: its key, with the words, numbers or cards that
         tell it from its twins, else its place among them (``g 2``); ``""`` if nothing does."""
         a = self.menu[i]
         keys = self.claims[str(a.get("type"))]
-        key = next((k for k in keys if k != SPACE), keys[0])
+        key = next((k for k in keys if k not in (SPACE, ENTER)), keys[0])
         if not self._twins(i):
             return key
         shown = _label_numbers(str(a.get("label", "")))
         faces = [_typed_card(m.group(0)) for m in _PRETTY.finditer(str(a.get("label", "")))]
-        for words in [[], *([w] for w in _strong_words(a) + _words(str(a.get("label", "")))
-                            if not w.isdigit()), faces[:1], faces]:
+        first = [faces[:1], []] if self._hand_slots(i) else [[], faces[:1]]  # a card: by its face
+        for words in [*first, *([w] for w in _strong_words(a) + _words(str(a.get("label", "")))
+                                if not w.isdigit()), faces]:
             typed = " ".join([key, *words, *shown])
             if self.resolve(typed) == (i, ""):
                 return typed
@@ -495,8 +545,48 @@ class KeyedMenu:
             return {"type": t, param: text}
         return None
 
+    def _hand_slots(self, i: int) -> set[int]:
+        """The numbers shown over the cards of your hand that option ``i`` takes."""
+        return {int(t["index"]) + self.hands[str(t.get("zone"))]
+                for t in self.menu[i].get("targets") or []
+                if isinstance(t, Mapping) and str(t.get("zone")) in self.hands
+                and isinstance(t.get("index"), int)}
+
+    def _by_hand(self, parts: list[str], hits: list[int]) -> tuple[list[int], list[str], int] | None:
+        """When each option of ``hits`` takes a card of your hand and no card is typed, the
+        first number typed is the one shown over a card (``pass 2``; ``play 3 1``: the card
+        under 3, on pile 1): the options taking that card, the parts left and the number.
+        ``None`` otherwise (the numbers are then the labels')."""
+        at = next((k for k, p in enumerate(parts) if p.isdigit()), None)
+        if at is None or not hits or any(_card_of(p) for p in parts):
+            return None
+        slots = [self._hand_slots(i) for i in hits]
+        if not all(slots):
+            return None
+        n = int(parts[at])
+        return [i for i, s in zip(hits, slots, strict=True) if n in s], parts[:at] + parts[at + 1:], n
+
+    def _enter(self) -> int | None:
+        """The option Enter alone chooses: the one claim of a type keyed Enter (Spoons'
+        pick-up), else the turn's only option when its type is keyed Enter ("ready")."""
+        for t, keys in self.claims.items():
+            hits = [i for i, a in enumerate(self.menu) if a.get("type") == t]
+            if ENTER in keys and len(hits) == 1:
+                return hits[0]
+        turn = [i for i, a in enumerate(self.menu) if a.get("type") not in self.claims]
+        if len(turn) == 1 and self.menu[turn[0]].get("type") in self.enter:
+            return turn[0]
+        return None
+
+    def enter_row(self) -> Row | None:
+        """The line Enter alone chooses (:meth:`_enter`), if any."""
+        i = self._enter()
+        return None if i is None else next((r for r in self.rows if i in r.indices), None)
+
     def resolve(self, line: str) -> tuple[int | None, str]:
         """The option a typed line chooses, or ``None`` and why not."""
+        if not line and (enter := self._enter()) is not None:
+            return enter, ""
         if line and not line.strip():
             for t, keys in self.claims.items():
                 if SPACE in keys:
@@ -521,6 +611,11 @@ class KeyedMenu:
             if cards:  # "c 10h": the claim whose label shows the 10♥; "swap 7s kc": the 7♠
                 hits = [i for i in hits if _in_order(cards, str(self.menu[i].get("label", "")))]
             rest = [p for p in parts[1:] if not _card_of(p)]
+            by_hand = None if cards else self._by_hand(rest, hits)
+            if by_hand is not None:
+                hits, rest, n = by_hand
+                if not hits:
+                    return None, f"no {claim} of the card under {n} is offered now"
             nums = [str(int(p)) for p in rest if p.isdigit()]
             tokens = [w for p in rest if not p.isdigit() for w in _words(p)]
             if len(nums) == 1 and not tokens and hits and self._by_place(hits):
@@ -562,6 +657,24 @@ class KeyedMenu:
                 return None, "you have nothing to do right now"
             return None, f"{n} is no option here: type a command as shown: " + ", ".join(
                 f"[{r.key}]" for r in self.rows)
+        tokens = [w for p in parts if not p.isdigit() for w in _words(p)]
+        if tokens and self.hands:  # "play 3": the card under 3 in your hand
+            for pool in range(3):
+                found = _candidates(tokens, [], self.menu, pool)
+                if found:
+                    break
+            by_hand = self._by_hand(parts, found)
+            if by_hand is not None:
+                hits, rest, n = by_hand
+                nums = [str(int(p)) for p in rest if p.isdigit()]
+                if nums:
+                    hits = [hits[k] for k in _candidates([], nums, [self.menu[i] for i in hits], 0)]
+                if len(hits) == 1:
+                    return hits[0], ""
+                if not hits:
+                    return None, f'"{text}": no option takes the card under {n} now'
+                return None, f'"{text}" could mean: ' + ", ".join(
+                    f"[{self.key_for(i)}] {self.menu[i].get('label')}" for i in hits[:8])
         index, why = match_command(text, self.menu, lambda i: f"[{self.key_for(i)}]")
         if index is None and why.startswith("there is no option"):
             why = "type a command as shown: " + ", ".join(f"[{r.key}]" for r in self.rows)

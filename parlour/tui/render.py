@@ -37,7 +37,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlour.cards import Card
-from parlour.tui.commands import KeyedMenu
+from parlour.tui.commands import ENTER, KeyedMenu
 from parlour.tui.narrate import personalize, pretty_card, pretty_cards
 from parlour.tui.shown import lookup, seat_rows, show, table_items, zone_show
 from parlour.words import in_sentence, plural, possessive
@@ -230,7 +230,7 @@ def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
     if not cards:
         row.append("(none)", style="dim")
     numbered = kind == "hand" and zone.get("owner") == me and me is not None and not center
-    base = int(hints.get("slot_base", 0))
+    base = hand_base(hints)
     for start in range(0, len(cards), HAND_LINE):  # long hands in lines, numbers over cards
         if start:
             row.append("\n")
@@ -244,6 +244,36 @@ def render_zone(zone: Mapping[str, Any], names: Sequence[str], me: int | None,
     if kind == "pile":
         title += f" ({count})"
     return Panel(row, title=title, expand=False, padding=(0, 1))
+
+
+def hand_base(hints: Mapping[str, Any]) -> int:
+    """The number shown over the first card of your hand, typed to choose it (``pass 0``):
+    the game's ``slot_base``, as for the slots of a grid (default 0)."""
+    return int(hints.get("slot_base", 0))
+
+
+def _in_center(z: Mapping[str, Any], pres: Any, center_ids: Sequence[str]) -> bool:
+    declared = zone_show(pres, str(z.get("id")))
+    if declared is not None:
+        return z.get("owner") is None or declared.place == "center"
+    return z.get("owner") is None or _matches(str(z.get("id")), center_ids)
+
+
+def numbered_hands(view: Mapping[str, Any], hints: Mapping[str, Any] | None = None,
+                   pres: Any = None) -> dict[str, int]:
+    """The seat's hand zones drawn with numbers over their cards (:func:`render_zone`):
+    id -> the number over the first card (:func:`hand_base`)."""
+    hints = hints or {}
+    me = view.get("seat")
+    out: dict[str, int] = {}
+    for z in view.get("zones", []):
+        shown = zone_show(pres, str(z.get("id")))
+        if (z.get("kind") == "hand" and me is not None and z.get("owner") == me
+                and not _matches(str(z.get("id")), hints.get("hide", [])) and not _hidden(shown)
+                and (shown is None or shown.layout not in ("stack", "trick"))
+                and not _in_center(z, pres, list(hints.get("center", [])))):
+            out[str(z["id"])] = hand_base(hints)
+    return out
 
 
 def _row(items: list[RenderableType]) -> RenderableType:
@@ -386,10 +416,7 @@ def render_view(view: Mapping[str, Any], names: Sequence[str], *, title: str = "
     order = center_ids + order
 
     def in_center(z: Mapping[str, Any]) -> bool:
-        declared = zone_show(pres, str(z.get("id")))
-        if declared is not None:
-            return z.get("owner") is None or declared.place == "center"
-        return z.get("owner") is None or _matches(str(z.get("id")), center_ids)
+        return _in_center(z, pres, center_ids)
 
     def draw(z: Mapping[str, Any], center: bool = False) -> RenderableType:
         return render_zone(z, names, me, hints, center, zone_show(pres, str(z.get("id"))), view)
@@ -473,6 +500,8 @@ def render_menu(menu: KeyedMenu, *, compact: bool = False) -> RenderableType:
             note = "  (type the number)"
         elif row.kind == "claim":
             note = "  (any time it is offered)"
+        if menu.enter_row() is row and not row.key.startswith(ENTER):
+            note += "  (or press Enter)"
         table.add_row(Text(f"[{row.key}]", style="bold"), Text(row.text + note))
     return table
 

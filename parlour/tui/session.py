@@ -21,6 +21,7 @@ so tests script a whole game with a fake clock and no sleeps.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -36,27 +37,31 @@ from parlour.engine.game import Game
 from parlour.errors import IllegalAction
 from parlour.runners.local import deliver
 from parlour.runners.scheduler import Schedule, Upcoming, happen
-from parlour.tui.commands import KeyedMenu, claim_keys
+from parlour.tui.commands import KeyedMenu, claim_keys, enter_keyed
 from parlour.tui.io import Clock, LineSource
 from parlour.tui.narrate import Narrator, personalize
-from parlour.tui.render import menu_for, render_menu, render_result, render_view
+from parlour.tui.render import menu_for, numbered_hands, render_menu, render_result, render_view
 from parlour.tui.shown import presentation
+from parlour.words import possessive
 
 HELP_TEXT = """\
 Type what the [brackets] in front of an option show, then Enter:
   [1] [2] ...   the option with that number (numbers never change for a claim)
   [2–13]        a range: type the value itself (4 bids 4, 200 cuts at card 200)
   [swap 0–3]    a word and a value: swap 3
+  pass 2        a word and the number over a card of your hand: that card
   [Space / s]   a real-time claim (a slap): Space or its letter, at any time
   d, draw ...   any word of an option, shortened while it stays clear
   {"type": "swap", "slot": 3}   an action as JSON
-Press Enter to show the table again, ? for this help, quit (or q) to leave.
+Press Enter to show the table again (or to choose an option marked "or press Enter"),
+? for this help, quit (or q) to leave.
 You may act out of turn whenever options are offered ("You may act now"): the first \
 action to arrive wins, so type quickly against the bots."""
 
 QUIT_WORDS = {"quit", "exit", ":q", "q"}
 """Words that leave the table (``q`` only while it is no key of the game's options)."""
 HELP_WORDS = {"?", "help"}
+_FACE = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
 SHOW_TABLE_AFTER = {"reveal", "showdown", "score", "round_end", "hand_end"}
 """Event types after which the table is drawn even when the game does not wait for the
 human (a hand's cards turned up while a bot deals the next one)."""
@@ -92,7 +97,9 @@ class PlaySession:
         self.texts = {c.action: c.param for c in getattr(self.pres, "controls", ()) or ()
                       if c.kind == "text"}
         """Action types typed as a word (``text`` controls): type -> param."""
-        self.keyed = KeyedMenu([], self.claims, self.texts)
+        self.enter = enter_keyed(game)
+        """Action types keyed Enter: Enter alone chooses the turn's only option of one."""
+        self.keyed = KeyedMenu([], self.claims, self.texts, enter=self.enter)
         """The menu as shown: what each typed key chooses."""
         self.version = 0
         self._shown_version = -1
@@ -195,7 +202,7 @@ class PlaySession:
         text = self._typed[0][0].strip()
         if not text or self._quits(text) or text.lower() in HELP_WORDS or text.startswith("{"):
             return False
-        keyed = KeyedMenu(self._menu(), self.claims, self.texts)
+        keyed = self._keyed(self._menu())
         line = self._typed[0][0]
         if keyed.resolve(line)[0] is not None or keyed.free_text(line) is not None:
             return False
@@ -235,7 +242,27 @@ class PlaySession:
         copy = event.for_seat(self.human)
         self.narrator.zones = {z.id: z.owner for z in self.game.zones.values()}
         mine = event.seat == self.human
-        self.out(Text("  " + self.narrator.text(copy), style="green" if mine else ""))
+        said = self.narrator.text(copy)
+        self.out(Text("  " + said, style="green" if mine else ""))
+        if event.type == "deal" and (sides := self._dealt_sides(said)):
+            self.out(Text("  " + sides))
+
+    def _dealt_sides(self, said: str) -> str:
+        """Whose side each card of a deal lay on, when the deal listed one card per pile of
+        the seats and the piles are empty again (picked up at once: a California Speed deal
+        with no match), so the table never showed them; else ``""``."""
+        piles = sorted((z for z in self.game.zones.values() if z.kind == "pile" and z.owner is not None
+                        and re.fullmatch(r"pile\D*\d+", z.id)),
+                       key=lambda z: int(re.sub(r"\D", "", z.id)))
+        cards = [m.group(0) for m in _FACE.finditer(said.partition(":")[2])]
+        if not piles or len(cards) != len(piles) or any(z.cards for z in piles):
+            return ""
+        sides: dict[int, list[str]] = {}
+        for z, c in zip(piles, cards, strict=True):
+            sides.setdefault(int(z.owner or 0), []).append(c)
+        return "Dealt " + "; ".join(
+            f"{'on your side' if s == self.human else 'on ' + possessive(self.names[s]) + ' side'}: "
+            + " ".join(cs) for s, cs in sides.items())
 
     # ----- showing ---------------------------------------------------------------------
     def show_table(self, *, prompt: bool = True) -> None:
@@ -278,9 +305,14 @@ class PlaySession:
                 self._shown_labels = labels
                 self._shown_version = self.version
 
+    def _keyed(self, menu: list[dict[str, Any]]) -> KeyedMenu:
+        """``menu`` as typed: with the numbers over the cards of your hand."""
+        hands = numbered_hands(self.game.view(self.human), self.hints, self.pres)
+        return KeyedMenu(menu, self.claims, self.texts, hands, self.enter)
+
     def _set_menu(self, menu: list[dict[str, Any]]) -> None:
         self.menu = menu
-        self.keyed = KeyedMenu(menu, self.claims, self.texts)
+        self.keyed = self._keyed(menu)
 
     def key_for(self, index: int) -> str:
         """What to type for option ``index`` of the menu on screen (scripts use it)."""
@@ -294,8 +326,8 @@ class PlaySession:
         low = text.lower()
         if self._quits(text):
             return False
-        if not text and line and self.keyed.resolve(line)[0] is not None:
-            pass  # Space: a claim's fixed key
+        if not text and self.keyed.resolve(line)[0] is not None:
+            pass  # Space or Enter: an option's fixed key
         elif not text:
             self._shown_version = -1
             self._shown_labels = None

@@ -129,5 +129,5 @@ def test_several_claims_of_one_type_each_show_how_to_type_them() -> None:
     swaps = [{"type": "swap", "give": "7C", "take": t, "label": f"Give the 7♣ for the {f}"}
              for t, f in (("2H", "2♥"), ("TS", "10♠"))]
     km = KeyedMenu(swaps, {"swap": ("s", "swap")})
-    assert [r.key for r in km.rows] == ["swap 7♣ 2♥", "swap 7♣ 10♠"]
-    assert km.resolve("swap 7♣ 10♠") == (1, "")
+    assert [r.key for r in km.rows] == ["swap 7c 2h", "swap 7c 10s"]  # as typed at a keyboard
+    assert km.resolve("swap 7c 10s") == (1, "") and km.resolve("swap 7♣ 10♠") == (1, "")
