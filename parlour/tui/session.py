@@ -21,7 +21,6 @@ so tests script a whole game with a fake clock and no sleeps.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -42,7 +41,6 @@ from parlour.tui.io import Clock, LineSource
 from parlour.tui.narrate import Narrator, personalize
 from parlour.tui.render import menu_for, numbered_hands, render_menu, render_result, render_view
 from parlour.tui.shown import presentation
-from parlour.words import possessive
 
 HELP_TEXT = """\
 Type what the [brackets] in front of an option show, then Enter:
@@ -61,7 +59,6 @@ action to arrive wins, so type quickly against the bots."""
 QUIT_WORDS = {"quit", "exit", ":q", "q"}
 """Words that leave the table (``q`` only while it is no key of the game's options)."""
 HELP_WORDS = {"?", "help"}
-_FACE = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
 SHOW_TABLE_AFTER = {"reveal", "showdown", "score", "round_end", "hand_end"}
 """Event types after which the table is drawn even when the game does not wait for the
 human (a hand's cards turned up while a bot deals the next one)."""
@@ -244,25 +241,6 @@ class PlaySession:
         mine = event.seat == self.human
         said = self.narrator.text(copy)
         self.out(Text("  " + said, style="green" if mine else ""))
-        if event.type == "deal" and (sides := self._dealt_sides(said)):
-            self.out(Text("  " + sides))
-
-    def _dealt_sides(self, said: str) -> str:
-        """Whose side each card of a deal lay on, when the deal listed one card per pile of
-        the seats and the piles are empty again (picked up at once: a California Speed deal
-        with no match), so the table never showed them; else ``""``."""
-        piles = sorted((z for z in self.game.zones.values() if z.kind == "pile" and z.owner is not None
-                        and re.fullmatch(r"pile\D*\d+", z.id)),
-                       key=lambda z: int(re.sub(r"\D", "", z.id)))
-        cards = [m.group(0) for m in _FACE.finditer(said.partition(":")[2])]
-        if not piles or len(cards) != len(piles) or any(z.cards for z in piles):
-            return ""
-        sides: dict[int, list[str]] = {}
-        for z, c in zip(piles, cards, strict=True):
-            sides.setdefault(int(z.owner or 0), []).append(c)
-        return "Dealt " + "; ".join(
-            f"{'on your side' if s == self.human else 'on ' + possessive(self.names[s]) + ' side'}: "
-            + " ".join(cs) for s, cs in sides.items())
 
     # ----- showing ---------------------------------------------------------------------
     def show_table(self, *, prompt: bool = True) -> None:

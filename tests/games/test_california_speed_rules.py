@@ -80,9 +80,11 @@ def test_four_each_face_up_in_a_row_on_a_count_of_three() -> None:
     g.apply(0, READY, at=0)
     g.apply(1, READY, at=400)
     assert g.view(0)["countdown"] == 3000 and tops(g) == [None] * 8
-    g.advance(3400)
+    deal = g.advance(3400)[0].for_seat(0)
     assert tops(g) == ["2C", "3C", "4C", "5C", "6D", "7D", "8D", "5D"]
     assert g.view(1)["cards"] == [1, 1] and g.view(1)["to_cover"] == "pile 3, pile 7"
+    assert deal["sides"] == [["2C", "3C", "4C", "5C"], ["6D", "7D", "8D", "5D"]]
+    assert deal["text"] == "Deal 1: seat 0's side 2♣ 3♣ 4♣ 5♣; seat 1's side 6♦ 7♦ 8♦ 5♦"
 
 
 def test_cover_any_match_pair_three_or_four_of_a_kind_from_own_pack() -> None:

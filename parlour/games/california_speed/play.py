@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from parlour.cards import deck52, face
+from parlour.cards import Card, deck52, face
 from parlour.engine.actions import Action, Int
 from parlour.engine.events import Event
 from parlour.engine.game import Game, Result
@@ -144,8 +144,12 @@ class CaliforniaSpeed(Game):
                 self.by[i] = -1
                 dealt.append(i)
         self.phase = "play"
-        shown = ", ".join(face(c) for c in self.tops() if c is not None)
-        events = [Event("deal", None, {"text": f"Deal {self.deals}: {shown}"})]
+        tops, half = self.tops(), SLOTS // 2
+        sides = [[c for c in tops[s * half:(s + 1) * half] if c is not None] for s in range(2)]
+        shown = "; ".join(f"seat {s}'s side {' '.join(face(c) for c in cs)}"
+                          for s, cs in enumerate(sides) if cs)
+        events = [Event("deal", None, {"sides": [[str(Card(c)) for c in cs] for cs in sides],
+                                       "text": f"Deal {self.deals}: {shown}"})]
         return events + self._after()
 
     # ----- covering --------------------------------------------------------------------------
