@@ -93,6 +93,16 @@ def _candidates(tokens: list[str], numbers: list[str], menu: Sequence[dict[str, 
     return hits
 
 
+def _first_candidates(tokens: list[str], numbers: list[str],
+                      menu: Sequence[dict[str, Any]]) -> list[int]:
+    """The options of the narrowest word pool (:func:`_candidates`) that has any."""
+    for pool in range(3):
+        found = _candidates(tokens, numbers, menu, pool)
+        if found:
+            return found
+    return []
+
+
 def match_command(line: str, menu: Sequence[dict[str, Any]],
                   key: Callable[[int], str] | None = None) -> tuple[int | None, str]:
     """The index in ``menu`` (legal actions as JSON with labels) that ``line`` names,
@@ -622,11 +632,7 @@ class KeyedMenu:
                 place = int(nums[0])  # "g 2": the second gesture
                 hits = [hits[place - 1]] if 1 <= place <= len(hits) else []
             elif nums or tokens:
-                sub = [self.menu[i] for i in hits]
-                for pool in range(3):
-                    found = _candidates(tokens, nums, sub, pool)
-                    if found:
-                        break
+                found = _first_candidates(tokens, nums, [self.menu[i] for i in hits])
                 hits = [hits[k] for k in found]
                 exact = [i for i in hits if all(
                     t in _strong_words(self.menu[i]) + _words(str(self.menu[i].get("label", "")))
@@ -659,11 +665,7 @@ class KeyedMenu:
                 f"[{r.key}]" for r in self.rows)
         tokens = [w for p in parts if not p.isdigit() for w in _words(p)]
         if tokens and self.hands:  # "play 3": the card under 3 in your hand
-            for pool in range(3):
-                found = _candidates(tokens, [], self.menu, pool)
-                if found:
-                    break
-            by_hand = self._by_hand(parts, found)
+            by_hand = self._by_hand(parts, _first_candidates(tokens, [], self.menu))
             if by_hand is not None:
                 hits, rest, n = by_hand
                 nums = [str(int(p)) for p in rest if p.isdigit()]
