@@ -239,8 +239,7 @@ class PlaySession:
         copy = event.for_seat(self.human)
         self.narrator.zones = {z.id: z.owner for z in self.game.zones.values()}
         mine = event.seat == self.human
-        said = self.narrator.text(copy)
-        self.out(Text("  " + said, style="green" if mine else ""))
+        self.out(Text("  " + self.narrator.text(copy), style="green" if mine else ""))
 
     # ----- showing ---------------------------------------------------------------------
     def show_table(self, *, prompt: bool = True) -> None:

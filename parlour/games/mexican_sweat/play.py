@@ -248,12 +248,12 @@ class MexicanSweatRules(PokerSession, Game):
         b = self.betting
         lone = b.alone
         assert lone is not None
-        beaten = [s for s in range(self.players) if self.fate[s] == "beaten"]
-        keys = sorted({exposed_key(self.exposed(s)) for s in beaten})
+        beaten = {s: exposed_key(self.exposed(s)) for s in range(self.players) if self.fate[s] == "beaten"}
+        ranks = sorted(set(beaten.values()))
         strength = [0] * self.players
-        for s in beaten:
-            strength[s] = 1 + keys.index(exposed_key(self.exposed(s)))
-        strength[lone] = len(keys) + 1
+        for s, key in beaten.items():
+            strength[s] = 1 + ranks.index(key)
+        strength[lone] = len(ranks) + 1
         self.won = b.award(strength, first=(self.dealer + 1) % self.players,
                            contestants=[lone, *beaten])
         events = [Event("win", lone, {"won": self.won[lone],

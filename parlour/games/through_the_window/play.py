@@ -7,6 +7,7 @@ One legality path per action type; the rules and rulings are documented in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from parlour.cards import deck52, face
@@ -126,11 +127,10 @@ class ThroughTheWindow(Game):
         return []
 
     def _words(self) -> list[Action]:
-        """The built-in nouns for the card showing that have not won a card."""
+        """The built-in nouns for the card showing that are not banned (:meth:`is_banned`)."""
         want = self.letter_now().lower()
-        lex, banned = self.lexicon, self.banned_forms()
-        return [Action("say", word=w) for w in builtin_words()
-                if w.startswith(want) and not lex.forms(w) & banned]
+        banned = self._ban()
+        return [Action("say", word=w) for w in builtin_words() if w.startswith(want) and not banned(w)]
 
     def may_vote(self, seat: int) -> bool:
         return (self.phase == "vote" and self.disputed is not None and seat != self.disputed[0]
@@ -159,14 +159,21 @@ class ThroughTheWindow(Game):
         """Did ``word`` (or its singular or plural: R1) already win a card? A word the
         table accepted by vote is outside the lexicon: its singular and plural are found
         by the spelling rules alone, both ways ("quokka" bans "quokkas" and back)."""
-        lex = self.lexicon
-        if lex.forms(word) & self.banned_forms():
-            return True
-        voted = [b for b in self.banned if b not in lex.nouns]
-        if not voted:
-            return False
-        w, mine = lex.normal(word), lex.reductions(word)
-        return any(b in mine or w in lex.reductions(b) for b in voted)
+        return self._ban()(word)
+
+    def _ban(self) -> Callable[[str], bool]:
+        """:meth:`is_banned` for many words: the banned forms worked out once."""
+        lex, forms = self.lexicon, self.banned_forms()
+        voted = [(b, lex.reductions(b)) for b in self.banned if b not in lex.nouns]
+
+        def banned(word: str) -> bool:
+            if lex.forms(word) & forms:
+                return True
+            if not voted:
+                return False
+            w, mine = lex.normal(word), lex.reductions(word)
+            return any(b in mine or w in red for b, red in voted)
+        return banned
 
     def letter_now(self) -> str:
         top = self.window.top()
