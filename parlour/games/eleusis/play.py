@@ -30,8 +30,8 @@ from parlour.games.eleusis.rules import (
     EleusisOptions,
     card_of,
     commitment,
+    deal_size,
     dealer_score,
-    dealt,
     describe,
     express_scores,
     guess_text,
@@ -257,7 +257,7 @@ class EleusisRules(Game):
         order = seats[seats.index((self.dealer + 1) % self.players):] + \
             seats[:seats.index((self.dealer + 1) % self.players)]
         decks: list[Event] = []  # a big deal (hand_size) may need the spare decks already
-        for _ in range(dealt(self.options)):
+        for _ in range(deal_size(self.options)):
             for s in order:
                 decks += self._top_up()
                 stock.move_to(self.hand(s), known=1 << s)
@@ -794,7 +794,7 @@ class EleusisRules(Game):
         seats = self.players_of_hand()
         held = [len(self.hand(s)) for s in range(self.players)]
         if self.options.express:
-            scores = express_scores(held, seats, dealt(self.options), self.guesser)
+            scores = express_scores(held, seats, deal_size(self.options), self.guesser)
             scores[self.dealer] = max(scores.values())
             return scores
         scores = player_scores(held, seats)

@@ -60,12 +60,12 @@ def no_play_penalty(options: EleusisOptions) -> int:
     return 2 if options.express else 5
 
 
-def dealt(options: EleusisOptions) -> int:
+def deal_size(options: EleusisOptions) -> int:
     """Cards dealt to each player: ``hand_size``, or by the form (fourteen; Express, which
     "start[s] with twelve cards rather than fourteen", twelve).
 
-    >>> dealt(EleusisOptions()), dealt(EleusisOptions(express=True)), dealt(EleusisOptions(hand_size=3))
-    (14, 12, 3)
+    >>> [deal_size(EleusisOptions(**o)) for o in ({}, {"express": True}, {"hand_size": 3})]
+    [14, 12, 3]
     """
     return options.hand_size or (12 if options.express else 14)
 
