@@ -49,6 +49,9 @@ PUNCTUATION = ".,;:!?\"'"
 MORPHY_NOUN = (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
                ("men", "man"), ("ies", "y"), ("s", ""))
 """WordNet morphy's detachment rules for nouns (longest suffix first)."""
+FORMS_KEPT = 50_000
+"""Most words whose :meth:`Lexicon.forms` a lexicon keeps (words typed at a long-running
+service must not grow it without end)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -58,6 +61,9 @@ class Lexicon:
     name: str
     nouns: frozenset[str]
     irregular: dict[str, str]
+    _forms: dict[str, frozenset[str]] = dataclasses.field(default_factory=dict, compare=False,
+                                                           repr=False)
+    """:meth:`forms` already worked out (every legal list asks again for the same nouns)."""
 
     @staticmethod
     def normal(word: str) -> str:
@@ -78,8 +84,14 @@ class Lexicon:
         >>> sorted(load("builtin").forms("Foxes"))
         ['fox', 'foxes']
         """
+        known = self._forms.get(word)
+        if known is not None:
+            return known
         w = self.normal(word)
-        return frozenset(f for f in self.reductions(word) if f == w or f in self.nouns)
+        out = frozenset(f for f in self._reduce(w) if f == w or f in self.nouns) if w else frozenset()
+        if len(self._forms) < FORMS_KEPT:
+            self._forms[word] = out
+        return out
 
     def reductions(self, word: str) -> frozenset[str]:
         """``word`` and every singular it may be the plural of, known to the lexicon or
@@ -90,16 +102,18 @@ class Lexicon:
         ['quokka', 'quokkas']
         """
         w = self.normal(word)
-        if not w:
-            return frozenset()
-        out = {w}
+        return frozenset(self._reduce(w)) if w else frozenset()
+
+    def _reduce(self, w: str) -> list[str]:
+        """:meth:`reductions` of a word already :meth:`normal`."""
+        out = [w]
         base = self.irregular.get(w)
         if base is not None:
-            out.add(base)
+            out.append(base)
         for suffix, ending in MORPHY_NOUN:
             if w.endswith(suffix) and len(w) > len(suffix):
-                out.add(w[: len(w) - len(suffix)] + ending)
-        return frozenset(out)
+                out.append(w[: len(w) - len(suffix)] + ending)
+        return out
 
     def lemma(self, word: str) -> str | None:
         """The noun ``word`` is (its singular lemma), or ``None`` if it is not one."""
